@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes';
+import { systemRoutes } from './modules/system/routes';
+import { registerAuth } from './platform/auth';
+import type { Config } from './platform/config';
+import { registerContext } from './platform/context';
+import { registerDocs } from './platform/docs';
+import { registerErrorHandler, sendError } from './platform/error-handler';
+import { RateLimited } from './platform/errors';
+import { registerSecurityHeaders } from './platform/security';
+import { registerWebApp } from './platform/web-app';
+
+// This file and the bundled dist/server.js both sit two levels below apps/.
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  /** The clock; tests pass one they can move forward. */
+  now?: () => Date;
+  /** The built web app; tests may point at a small fake one. */
+  webDistDir?: string;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        '*.password',
+        'body.password',
+        'token',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * The whole HTTP app without listening: server.ts listens, tests use `app.inject`.
+ * It opens the database of `config`; `app.close()` releases it. Migrations are the caller's.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // Errors the router raises before any route (bad URL encoding, over-long parameter) get the envelope too.
+    frameworkErrors: sendError,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerContext(app, config, options.now ?? (() => new Date()));
+
+  await registerSecurityHeaders(app);
+  await registerDocs(app, config.publicUrl);
+  // Limits are set per route (auth now, pairing later), not globally.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new RateLimited(`Too many attempts. Please wait ${context.after} and try again.`),
+  });
+  registerAuth(app);
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+
+  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

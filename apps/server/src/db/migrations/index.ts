@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001-foundation';
+
+/**
+ * Every migration, by name in order. A static map rather than a folder scan because the
+ * server is bundled into one file by esbuild. Add new files here.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+};

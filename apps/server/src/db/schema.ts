@@ -1,0 +1,66 @@
+import type { Role } from '@foyer/shared';
+
+/*
+ * Row types as stored, shared by SQLite and PostgreSQL: ids are text UUIDs, timestamps
+ * ISO-8601 UTC text, booleans integer 0/1, JSON documents text (the repo serializes them).
+ */
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface SubOrganizationsTable {
+  id: string;
+  org_id: string;
+  name: string;
+  description: string;
+  slug: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  org_id: string;
+  name: string;
+  /** Always stored lower-cased and trimmed, so the unique index is case-insensitive. */
+  email: string;
+  /** Null until an invited user accepts and chooses a password. */
+  password_hash: string | null;
+  role: Role;
+  /** JSON array of sub-organization ids. */
+  accessible_sub_organizations: string;
+  last_logged_in: string | null;
+  is_invited: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  sub_organizations: SubOrganizationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../platform/config';
+import { registerUser, uniqueEmail } from '../../test/auth-helpers';
+import { DIALECTS, useTestApp } from '../../test/test-app';
+
+describe.each(DIALECTS)('auth rate limits on %s', (dialect) => {
+  // The real limits, as production runs them.
+  const t = useTestApp(dialect, { config: { rateLimits: DEFAULT_RATE_LIMITS } });
+
+  it('limits login attempts per address and client, then answers 429 in the envelope', async () => {
+    const { email, password } = await registerUser(t.current.app);
+    const attempt = (address: string, pass: string) =>
+      t.current.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: address, password: pass },
+      });
+
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.login.max; i += 1) {
+      expect((await attempt(email, 'wrong-pass')).statusCode).toBe(401);
+    }
+    // Letter case does not make a new key.
+    const blocked = await attempt(email.toUpperCase(), password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+
+    // Another address from the same client is still let through.
+    expect((await attempt(uniqueEmail(), 'wrong-pass')).statusCode).toBe(401);
+  });
+
+  it('limits forgot-password requests to 5 per address', async () => {
+    const email = uniqueEmail('forgetful');
+    const ask = () =>
+      t.current.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.forgotPassword.max; i += 1) {
+      expect((await ask()).statusCode).toBe(200);
+    }
+    const blocked = await ask();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('limits registrations per client', async () => {
+    // registerUser above already used one.
+    const statuses: number[] = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.register.max; i += 1) {
+      const res = await t.current.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { name: 'Many', email: uniqueEmail(), password: 'secret123' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_RATE_LIMITS.register.max - 1);
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  AUTH_MESSAGES,
+  AUTH_NOTICES,
+  RESET_TOKEN_TTL_MS,
+  SESSION_TTL_MS,
+  type AuthResult,
+  type LoginBody,
+  type Me,
+  type RegisterBody,
+  type RegisterResult,
+} from '@foyer/shared';
+import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import type { AuthActor } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
+import { createToken, hashToken, newId } from '../../platform/tokens';
+import { findOrganizationById, insertOrganization, rowToOrganization } from '../organizations/repo';
+import {
+  findUserByEmail,
+  insertUser,
+  normalizeEmail,
+  rowToUser,
+  setLastLoggedIn,
+  setPasswordHash,
+} from '../users/repo';
+import {
+  consumePasswordResets,
+  findUsablePasswordReset,
+  insertPasswordReset,
+  insertSession,
+  pruneUserSessions,
+  revokeSession,
+  revokeUserSessions,
+} from './repo';
+import { passwordResetMail } from './reset-mail';
+
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
+
+/** Opens a session and answers its bearer token; only the token's hash is stored. */
+async function startSession(db: Db, userId: string, now: Date): Promise<string> {
+  const token = createToken();
+  await pruneUserSessions(db, userId, now.toISOString());
+  await insertSession(db, {
+    id: newId(),
+    user_id: userId,
+    token_hash: hashToken(token),
+    created_at: now.toISOString(),
+    expires_at: later(now, SESSION_TTL_MS),
+    revoked_at: null,
+  });
+  return token;
+}
+
+export function organizationNameFor(ownerName: string): string {
+  return `${ownerName}'s Organization`;
+}
+
+/**
+ * Public sign-up: a new organization with the new user as its Owner, signed in at once.
+ * `role`, `org_id` and `accessibleSubOrganizations` of the body are not used here; they belong
+ * to an Owner or Admin creating a user in their own organization (a separate, authenticated path).
+ */
+export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<RegisterResult> {
+  const email = normalizeEmail(body.email);
+  if (await findUserByEmail(ctx.db, email)) throw new Conflict(AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.now();
+  const at = now.toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const organization = await insertOrganization(trx, {
+        id: newId(),
+        name: organizationNameFor(body.name),
+        created_at: at,
+      });
+      const user = await insertUser(trx, {
+        id: newId(),
+        org_id: organization.id,
+        name: body.name,
+        email,
+        password_hash: passwordHash,
+        role: 'Owner',
+        accessibleSubOrganizations: [],
+        isInvited: false,
+        now: at,
+      });
+      // Registration signs the user in, so it counts as their first login.
+      await setLastLoggedIn(trx, user.id, at);
+      const token = await startSession(trx, user.id, now);
+      return {
+        user: rowToUser({ ...user, last_logged_in: at }),
+        token,
+        organization: rowToOrganization(organization),
+      };
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(ctx: AppContext, body: LoginBody): Promise<AuthResult> {
+  const row = await findUserByEmail(ctx.db, body.email);
+  // Unknown address, invited user without a password, wrong password: same work, same answer.
+  const valid = row?.password_hash
+    ? await verifyPassword(body.password, row.password_hash)
+    : await verifyAgainstDummy(body.password);
+  if (!row || !valid) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+
+  const now = ctx.now();
+  const at = now.toISOString();
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    await setLastLoggedIn(trx, row.id, at);
+    return startSession(trx, row.id, now);
+  });
+  return { user: rowToUser({ ...row, last_logged_in: at }), token };
+}
+
+export async function logout(ctx: AppContext, actor: AuthActor): Promise<void> {
+  await revokeSession(ctx.db, actor.sessionId, ctx.now().toISOString());
+}
+
+export async function getMe(ctx: AppContext, actor: AuthActor): Promise<Me> {
+  const organization = await findOrganizationById(ctx.db, actor.org_id);
+  // Organizations are never deleted under a live user (foreign key), so this is a broken invariant.
+  if (!organization) throw new Error(`Organization ${actor.org_id} of user ${actor.id} is missing`);
+  return { user: actor.user, organization: rowToOrganization(organization) };
+}
+
+/**
+ * Mails a single-use reset link when the address belongs to an account with a password.
+ * The caller answers the same either way, and the mail leaves in the background, so neither
+ * the answer nor its timing tells whether the account exists.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const row = await findUserByEmail(ctx.db, email);
+  // An invited user has no password yet: the invitation link is their way in.
+  if (!row || !row.password_hash) return;
+  const token = createToken();
+  const now = ctx.now();
+  await insertPasswordReset(ctx.db, {
+    id: newId(),
+    user_id: row.id,
+    token_hash: hashToken(token),
+    created_at: now.toISOString(),
+    expires_at: later(now, RESET_TOKEN_TTL_MS),
+    used_at: null,
+  });
+  const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
+  ctx.mailer.queue(passwordResetMail(row.email, row.name, link));
+}
+
+/** 404 unless the link is still usable, so the page can say so before the user types. */
+export async function checkResetToken(ctx: AppContext, token: string): Promise<void> {
+  const reset = await findUsablePasswordReset(ctx.db, hashToken(token), ctx.now().toISOString());
+  if (!reset) throw new NotFound(AUTH_NOTICES.invalidResetToken);
+}
+
+/** Sets the new password, uses up the user's reset links and signs out every session. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const reset = await findUsablePasswordReset(ctx.db, hashToken(token), ctx.now().toISOString());
+  if (!reset) throw new Invalid(AUTH_NOTICES.invalidResetToken);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const at = ctx.now().toISOString();
+    if (!(await consumePasswordResets(trx, reset, at))) throw new Invalid(AUTH_NOTICES.invalidResetToken);
+    await setPasswordHash(trx, reset.user_id, passwordHash, at);
+    await revokeUserSessions(trx, reset.user_id, at);
+  });
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Foyer <no-reply@foyer.local>',
+      storage: { kind: 'local', dir: path.resolve('./data/uploads') },
+      demo: false,
+      logLevel: 'info',
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/foyer-data',
+      DATABASE_URL: 'postgres://u:p@db:5432/foyer',
+      PUBLIC_URL: 'https://lobby.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Lobby <lobby@example.com>',
+      FOYER_DEMO: '1',
+      LOG_LEVEL: 'debug',
+      STORAGE: 's3',
+      S3_BUCKET: 'b',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'https://s3.example.com',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/foyer-data',
+      databaseUrl: 'postgres://u:p@db:5432/foyer',
+      publicUrl: 'https://lobby.example.com',
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Lobby <lobby@example.com>',
+      demo: true,
+      logLevel: 'debug',
+      storage: { kind: 's3', bucket: 'b', region: 'eu-west-1', endpoint: 'https://s3.example.com' },
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ PUBLIC_URL: 'lobby.example.com' }, /PUBLIC_URL/],
+    [{ STORAGE: 'ftp' }, /STORAGE/],
+    [{ STORAGE: 's3' }, /S3_BUCKET is required when STORAGE=s3/],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'k' },
+      /S3_SECRET_ACCESS_KEY is required/,
+    ],
+    [{ FOYER_DEMO: 'yes please' }, /FOYER_DEMO/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('rejects %o with a message naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('says what is wrong with PORT', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',
+    );
+  });
+});

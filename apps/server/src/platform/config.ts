@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment variables as the process receives them. */
+export type Env = Record<string, string | undefined>;
+
+// An empty variable (`PORT=`) means "not set", as shells and .env files often produce them.
+const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => unset(value) ?? fallback, schema);
+
+const url = (protocols: string[], what: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${what}` },
+  );
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: withDefault(
+      z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
+      'development',
+    ),
+    PORT: withDefault(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+        .transform(Number)
+        .refine((n) => n <= 65535, 'must be a whole number from 0 to 65535'),
+      '3000',
+    ),
+    HOST: withDefault(z.string(), '0.0.0.0'),
+    DATA_DIR: withDefault(z.string(), './data'),
+    DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'a postgres:// URL')),
+    PUBLIC_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL')),
+    SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
+    MAIL_FROM: withDefault(z.string(), 'Foyer <no-reply@foyer.local>'),
+    STORAGE: withDefault(z.enum(['local', 's3'], { error: 'must be local or s3' }), 'local'),
+    S3_ENDPOINT: optional(url(['http:', 'https:'], 'an http:// or https:// URL')),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    FOYER_DEMO: withDefault(flag, '0'),
+    LOG_LEVEL: withDefault(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      }),
+      'info',
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE !== 's3') return;
+    for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+    }
+    // Both or neither: without them the S3 client falls back to the machine's credentials (IAM role).
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const [missing, given] = env.S3_ACCESS_KEY_ID
+        ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+        : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
+    }
+  });
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Brute-force limits of the public auth routes; tests may pass other values. */
+export const DEFAULT_RATE_LIMITS = {
+  login: { max: 10, windowMs: 60_000 },
+  register: { max: 10, windowMs: 60_000 },
+  forgotPassword: { max: 5, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimits = { [K in keyof typeof DEFAULT_RATE_LIMITS]: RateLimit };
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
+export interface Config {
+  nodeEnv: ParsedEnv['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Absolute path: SQLite file, uploads, mail outbox. */
+  dataDir: string;
+  /** Set: PostgreSQL; unset: SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Origin for absolute links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  storage: StorageConfig;
+  demo: boolean;
+  logLevel: ParsedEnv['LOG_LEVEL'];
+  rateLimits: RateLimits;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+    demo: e.FOYER_DEMO,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

@@ -1,0 +1,86 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerErrorHandler, sendError } from './error-handler';
+import { Conflict, Forbidden } from './errors';
+
+async function appWith(handler: () => unknown) {
+  const app = Fastify({ logger: false, frameworkErrors: sendError }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.get('/boom', async () => handler());
+  app.post(
+    '/items/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(5) }),
+        body: z.object({ nested: z.object({ n: z.number().min(1) }) }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  await app.ready();
+  return app;
+}
+
+describe('error handler', () => {
+  it('hides the text of an internal error', async () => {
+    const app = await appWith(() => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, code: 'INTERNAL', message: 'Internal server error' });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('answers typed errors with their status, code and message', async () => {
+    const conflict = await (
+      await appWith(() => {
+        throw new Conflict('Taken');
+      })
+    ).inject({ method: 'GET', url: '/boom' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toEqual({ success: false, code: 'CONFLICT', message: 'Taken' });
+    const forbidden = await (
+      await appWith(() => {
+        throw new Forbidden();
+      })
+    ).inject({ method: 'GET', url: '/boom' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().code).toBe('FORBIDDEN');
+  });
+
+  it('names nested fields with dots and checks params', async () => {
+    const app = await appWith(() => null);
+    const body = await app.inject({ method: 'POST', url: '/items/abc', payload: { nested: { n: 0 } } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().details).toEqual([{ path: 'nested.n', message: expect.any(String) }]);
+    expect(body.json().message).toMatch(/^nested\.n: /);
+    const params = await app.inject({
+      method: 'POST',
+      url: '/items/abcdefgh',
+      payload: { nested: { n: 1 } },
+    });
+    expect(params.statusCode).toBe(400);
+    expect(params.json().details[0].path).toBe('id');
+  });
+
+  it('gives router errors the envelope', async () => {
+    const app = await appWith(() => null);
+    const badUrl = await app.inject({ method: 'POST', url: '/items/%zz', payload: {} });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+    const long = await app.inject({ method: 'POST', url: `/items/${'a'.repeat(150)}`, payload: {} });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+  });
+
+  it('asks for a JSON object when the body is missing', async () => {
+    const app = await appWith(() => null);
+    const res = await app.inject({ method: 'POST', url: '/items/a' });
+    expect(res.json()).toMatchObject({ message: 'body: Request body must be a JSON object' });
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const ROLES = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles that may be given through an invitation: an Owner cannot be invited (SPEC §5). */
+export const INVITABLE_ROLES = ['Admin', 'Editor', 'Viewer'] as const;
+
+/** Who is asking: the parts of a user that permissions depend on. */
+export interface Actor {
+  id: string;
+  role: Role;
+  org_id: string;
+  accessibleSubOrganizations: string[];
+}
+
+/** What is being acted on, when the answer depends on it. */
+export interface Resource {
+  /** The user being edited or deleted. */
+  user?: { id: string; role: Role; org_id: string };
+  /** The organization an item belongs to. */
+  org_id?: string;
+  /** The sub-organization an item belongs to; null for organization-wide items. */
+  sub_org_id?: string | null;
+}
+
+/**
+ * SPEC §6 as data: which roles may take each action at all. Resource-specific
+ * limits (own organization, sub-organization access, owners) are applied in `can`.
+ */
+export const ROLE_TABLE = {
+  /** See every sub-organization rather than only accessibleSubOrganizations. */
+  'sub-organizations:see-all': ['Owner', 'Admin'],
+  /** Sidebar entries Screens, Tenants, Themes. */
+  'nav:content': ['Owner', 'Admin', 'Editor'],
+  /** Menu items Users, Sub-Organizations, Images. */
+  'nav:admin': ['Owner', 'Admin'],
+  /** Read devices, tenant lists, themes, images of a reachable sub-organization. */
+  'content:read': ['Owner', 'Admin', 'Editor', 'Viewer'],
+  /** Create, edit, import, delete, save tenants; the same for devices, themes, publishing. */
+  'content:write': ['Owner', 'Admin', 'Editor'],
+  'images:upload': ['Owner', 'Admin', 'Editor'],
+  'images:delete': ['Owner', 'Admin'],
+  'users:list': ['Owner', 'Admin'],
+  'users:invite': ['Owner', 'Admin'],
+  'users:edit': ['Owner', 'Admin'],
+  'users:delete': ['Owner', 'Admin'],
+  'users:edit-access': ['Owner', 'Admin'],
+  'sub-organizations:manage': ['Owner', 'Admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof ROLE_TABLE;
+
+export function can(actor: Actor | null | undefined, action: Action, resource: Resource = {}): boolean {
+  if (!actor) return false;
+  const roles: readonly Role[] = ROLE_TABLE[action];
+  if (!roles.includes(actor.role)) return false;
+  if (resource.org_id !== undefined && resource.org_id !== actor.org_id) return false;
+
+  const target = resource.user;
+  if (target) {
+    if (target.org_id !== actor.org_id) return false;
+    if ((action === 'users:edit' || action === 'users:delete') && actor.role === 'Admin') {
+      if (target.role === 'Owner') return false;
+      if (action === 'users:delete' && target.id === actor.id) return false;
+    }
+  }
+
+  if (resource.sub_org_id !== undefined) return canReachSubOrganization(actor, resource.sub_org_id);
+  return true;
+}
+
+/** Editors and Viewers reach only their accessibleSubOrganizations and organization-wide items. */
+export function canReachSubOrganization(actor: Actor, subOrgId: string | null): boolean {
+  if (subOrgId === null) return true;
+  if ((ROLE_TABLE['sub-organizations:see-all'] as readonly Role[]).includes(actor.role)) return true;
+  return actor.accessibleSubOrganizations.includes(subOrgId);
+}

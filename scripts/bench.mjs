@@ -1,0 +1,111 @@
+// `npm run bench`: performance figures of ARCHITECTURE.md "Performance", printed as a table.
+// Each measurement runs against the built app on a private port and data folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const PORT = 4391;
+const BASE = `http://127.0.0.1:${PORT}`;
+const rows = [];
+const row = (what, figure, target) => rows.push({ what, figure, target });
+
+async function startServer(dataDir) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: BASE },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+};
+
+/** Requests per second of `url` with `concurrency` keep-alive clients for `ms`. */
+async function throughput(url, init, ms = 3000, concurrency = 32) {
+  let done = 0;
+  const end = Date.now() + ms;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        done++;
+      }
+    }),
+  );
+  return done / (ms / 1000);
+}
+
+async function jsShipped(page, path) {
+  const sizes = new Map();
+  const listener = async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      sizes.set(response.url(), gzipSync(await response.body()).length);
+    } catch {
+      // redirects have no body
+    }
+  };
+  page.on('response', listener);
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  page.off('response', listener);
+  return [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
+}
+
+buildIfNeeded();
+const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+const server = await startServer(dataDir);
+try {
+  await new Promise((r) => setTimeout(r, 1500));
+  row('server memory, idle (RSS)', `${rssMb(server.pid).toFixed(0)} MB`, '≤ 150 MB');
+
+  const email = `bench-${Date.now()}@example.com`;
+  const register = await fetch(`${BASE}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', email, password: 'bench-password' }),
+  }).then((r) => r.json());
+  const token = register.data.token;
+
+  const staticRps = await throughput(`${BASE}/favicon.svg`);
+  const meRps = await throughput(`${BASE}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  row('static file, requests/s', staticRps.toFixed(0), 'reference');
+  row('GET /api/me (token check + 2 reads), requests/s', `${meRps.toFixed(0)} (${((meRps / staticRps) * 100).toFixed(0)}% of static)`, 'informational');
+
+  const executablePath = findChromium() ?? undefined;
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  row('JavaScript shipped, login (gzip)', `${(await jsShipped(page, '/login')).toFixed(1)} KB`, '≤ 150 KB');
+  await page.evaluate((t) => localStorage.setItem('authToken', t), token);
+  const fresh = await context.newPage();
+  row('JavaScript shipped, dashboard (gzip)', `${(await jsShipped(fresh, '/dashboard')).toFixed(1)} KB`, '≤ 300 KB');
+  row('JavaScript shipped, player (gzip)', `${(await jsShipped(await context.newPage(), '/display')).toFixed(1)} KB`, '≤ 120 KB');
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const width = Math.max(...rows.map((r) => r.what.length));
+const fig = Math.max(...rows.map((r) => r.figure.length));
+console.log(`\n${'what'.padEnd(width)}  ${'measured'.padEnd(fig)}  target`);
+for (const r of rows) console.log(`${r.what.padEnd(width)}  ${r.figure.padEnd(fig)}  ${r.target}`);
