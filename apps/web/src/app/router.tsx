@@ -1,0 +1,105 @@
+import { lazy, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { DEFAULT_APP_PATH, paths, type PageInfo } from '../config/paths';
+import { ProtectedRoute, PublicOnlyRoute } from './guards';
+import { RouteBoundary } from './route-boundary';
+
+// Every screen is its own chunk, so the login screen downloads only what it needs.
+const LoginRoute = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginRoute })));
+const RegisterRoute = lazy(() =>
+  import('./routes/auth/register').then((m) => ({ default: m.RegisterRoute })),
+);
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/auth/reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+const AcceptInvitationRoute = lazy(() =>
+  import('./routes/auth/accept-invitation').then((m) => ({ default: m.AcceptInvitationRoute })),
+);
+const DashboardRoot = lazy(() =>
+  import('./routes/dashboard/root').then((m) => ({ default: m.DashboardRoot })),
+);
+const DevicesRoute = lazy(() =>
+  import('./routes/dashboard/devices').then((m) => ({ default: m.DevicesRoute })),
+);
+const ComingSoonRoute = lazy(() =>
+  import('./routes/dashboard/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
+);
+
+const blankScreen = <div className="min-h-dvh bg-zinc-50" />;
+
+const publicPage = (element: ReactNode) => <RouteBoundary fallback={blankScreen}>{element}</RouteBoundary>;
+const appPage = (element: ReactNode) => <RouteBoundary fallback={<PageLoader />}>{element}</RouteBoundary>;
+
+/** A page not built yet: its title and description inside the shell. */
+function comingSoon(page: PageInfo, backTo?: PageInfo) {
+  const back = backTo ? { label: backTo.title, to: backTo.path } : undefined;
+  return (
+    <Route
+      key={page.path}
+      path={page.path}
+      element={appPage(<ComingSoonRoute page={page} backTo={back} />)}
+    />
+  );
+}
+
+const app = paths.app;
+const toDashboard = <Navigate to={DEFAULT_APP_PATH} replace />;
+
+/** SPEC §2 route table; paths come from config/paths.ts. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.root.path} element={toDashboard} />
+
+      <Route element={<PublicOnlyRoute />}>
+        <Route path={paths.auth.login.path} element={publicPage(<LoginRoute />)} />
+        <Route path={paths.auth.register.path} element={publicPage(<RegisterRoute />)} />
+      </Route>
+      <Route path={paths.auth.forgotPassword.path} element={publicPage(<ForgotPasswordRoute />)} />
+      <Route path={paths.auth.resetPassword.path} element={publicPage(<ResetPasswordRoute />)} />
+      <Route path={paths.auth.resetPasswordMissing.path} element={publicPage(<ResetPasswordRoute />)} />
+      <Route path={paths.auth.acceptInvitation.path} element={publicPage(<AcceptInvitationRoute />)} />
+
+      <Route path={app.dashboard.path} element={<ProtectedRoute />}>
+        <Route element={publicPage(<DashboardRoot />)}>
+          <Route index element={appPage(<DevicesRoute />)} />
+          <Route path={app.devices.path} element={appPage(<DevicesRoute />)} />
+          {comingSoon(app.devicesNew, app.devices)}
+          {comingSoon(app.devicesCreate, app.devices)}
+          {comingSoon(app.deviceEdit, app.devices)}
+          {comingSoon(app.organizations)}
+          {comingSoon(app.subOrganizations)}
+          {comingSoon(app.tenants)}
+          {comingSoon(app.tenantsNew)}
+          {comingSoon(app.themes)}
+          {comingSoon(app.users)}
+          {comingSoon(app.images)}
+          {comingSoon(app.analytics)}
+          {comingSoon(app.settings)}
+          {comingSoon(app.preview)}
+          {comingSoon(app.previewDevice)}
+          <Route path="*" element={toDashboard} />
+        </Route>
+        {/* The theme builder hides the sidebar and uses the full width (SPEC §2 Dashboard shell). */}
+        <Route element={publicPage(<DashboardRoot fullWidth />)}>
+          {comingSoon(app.themesCreate, app.themes)}
+          {comingSoon(app.themeEdit, app.themes)}
+        </Route>
+      </Route>
+
+      <Route path="*" element={toDashboard} />
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The one route table of the dashboard (SPEC §2). The router, links and redirects
+ * all take their paths from here.
+ */
+
+export interface PageInfo {
+  /** React Router pattern. */
+  path: string;
+  /** Heading and document title. */
+  title: string;
+  description?: string;
+}
+
+const page = (path: string, title: string, description?: string): PageInfo => ({ path, title, description });
+
+export const paths = {
+  root: { path: '/' },
+
+  auth: {
+    login: { path: '/login' },
+    register: { path: '/register' },
+    forgotPassword: { path: '/forgot-password' },
+    resetPassword: {
+      path: '/reset-password/:token',
+      getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+    },
+    /** The reset page reached without a token: shows 'Invalid or missing reset token'. */
+    resetPasswordMissing: { path: '/reset-password' },
+    acceptInvitation: {
+      path: '/accept-invitation',
+      getHref: (token: string) => `/accept-invitation?token=${encodeURIComponent(token)}`,
+    },
+  },
+
+  app: {
+    dashboard: page('/dashboard', 'Devices', 'Manage your TV devices and displays'),
+    organizations: page(
+      '/dashboard/organizations',
+      'Sub-Organizations',
+      'Buildings and sites that group your screens',
+    ),
+    subOrganizations: page(
+      '/dashboard/sub-organizations',
+      'Sub-Organizations',
+      'Buildings and sites that group your screens',
+    ),
+    devices: page('/dashboard/devices', 'Devices', 'Manage your TV devices and displays'),
+    devicesNew: page('/dashboard/devices/new', 'Add Device', 'Pair a screen and choose what it shows'),
+    devicesCreate: page('/dashboard/devices/create', 'Add Device', 'Pair a screen and choose what it shows'),
+    deviceEdit: {
+      ...page('/dashboard/devices/:id/edit', 'Edit Device', 'Change what this screen shows and publish it'),
+      getHref: (id: string) => `/dashboard/devices/${encodeURIComponent(id)}/edit`,
+    },
+    tenants: page(
+      '/dashboard/tenants',
+      'Tenants',
+      'Keep the directory of companies in your building up to date',
+    ),
+    tenantsNew: page(
+      '/dashboard/tenants/new',
+      'Tenants',
+      'Keep the directory of companies in your building up to date',
+    ),
+    themes: page('/dashboard/themes', 'Themes', 'Manage your tenants themes and styling'),
+    themesCreate: page(
+      '/dashboard/themes/create',
+      'Create Theme',
+      'Design how the directory looks on your screens',
+    ),
+    themeEdit: {
+      ...page('/dashboard/themes/:id/edit', 'Edit Theme', 'Design how the directory looks on your screens'),
+      getHref: (id: string) => `/dashboard/themes/${encodeURIComponent(id)}/edit`,
+    },
+    users: page('/dashboard/users', 'Users', 'Invite teammates and decide what they can change'),
+    images: page('/dashboard/images', 'Images', 'Logos and photos for your screens, in one library'),
+    analytics: page('/dashboard/analytics', 'Analytics', 'How your screens are doing'),
+    settings: page('/dashboard/settings', 'Settings', 'Your organization and account preferences'),
+    preview: page('/dashboard/preview', 'Preview', 'See exactly what a screen will show'),
+    previewDevice: {
+      ...page('/dashboard/preview/:id', 'Preview', 'See exactly what a screen will show'),
+      getHref: (id: string) => `/dashboard/preview/${encodeURIComponent(id)}`,
+    },
+  },
+} as const;
+
+/** Where a signed-in visitor lands by default. */
+export const DEFAULT_APP_PATH = paths.app.dashboard.path;

@@ -1,0 +1,90 @@
+import { loginBodySchema, PROJECT_NAME, PRODUCT_NAME } from '@foyer/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { paths } from '../../../config/paths';
+import { AuthHeader } from '../../../components/layouts/auth-layout';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { TextLink } from '../../../components/ui/text-link';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useLogin } from '../api/login';
+import { AUTH_TEXT } from '../messages';
+
+const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
+
+/** Sign-in card. On success the session is set; the public-route guard then leaves the page. */
+export function LoginForm({ notice }: { notice?: string }) {
+  const { signIn } = useAuth();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await login.mutateAsync({ ...values, projectName: PROJECT_NAME });
+      await signIn(result);
+    } catch (error) {
+      setFormError(errorMessage(error, AUTH_TEXT.loginFailed));
+      resetField('password');
+      setFocus('password');
+    }
+  });
+
+  return (
+    <>
+      <AuthHeader brand title={PRODUCT_NAME} description="Sign in to manage your lobby screens." />
+      <form onSubmit={onSubmit} noValidate className="space-y-5 px-6 pt-7 pb-8 sm:px-8 sm:pb-10">
+        {formError ? <Alert>{formError}</Alert> : notice ? <Alert tone="info">{notice}</Alert> : null}
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@company.com"
+              autoFocus
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          labelAside={
+            <TextLink to={paths.auth.forgotPassword.path} className="text-[13px]">
+              {AUTH_TEXT.forgotPasswordLink}
+            </TextLink>
+          }
+        >
+          {(control) => (
+            <Input {...control} {...register('password')} type="password" autoComplete="current-password" />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+export function LoginFooter() {
+  return (
+    <>
+      Don&apos;t have an account?{' '}
+      <TextLink to={paths.auth.register.path}>{AUTH_TEXT.createAccountLink}</TextLink>
+    </>
+  );
+}
