@@ -17,7 +17,14 @@ const row = (what, figure, target) => rows.push({ what, figure, target });
 
 async function startServer(dataDir) {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: BASE },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
@@ -88,17 +95,32 @@ try {
   const staticRps = await throughput(`${BASE}/favicon.svg`);
   const meRps = await throughput(`${BASE}/api/me`, { headers: { authorization: `Bearer ${token}` } });
   row('static file, requests/s', staticRps.toFixed(0), 'reference');
-  row('GET /api/me (token check + 2 reads), requests/s', `${meRps.toFixed(0)} (${((meRps / staticRps) * 100).toFixed(0)}% of static)`, 'informational');
+  row(
+    'GET /api/me (token check + 2 reads), requests/s',
+    `${meRps.toFixed(0)} (${((meRps / staticRps) * 100).toFixed(0)}% of static)`,
+    'informational',
+  );
 
   const executablePath = findChromium() ?? undefined;
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const context = await browser.newContext();
   const page = await context.newPage();
   row('JavaScript shipped, login (gzip)', `${(await jsShipped(page, '/login')).toFixed(1)} KB`, '≤ 150 KB');
   await page.evaluate((t) => localStorage.setItem('authToken', t), token);
   const fresh = await context.newPage();
-  row('JavaScript shipped, dashboard (gzip)', `${(await jsShipped(fresh, '/dashboard')).toFixed(1)} KB`, '≤ 300 KB');
-  row('JavaScript shipped, player (gzip)', `${(await jsShipped(await context.newPage(), '/display')).toFixed(1)} KB`, '≤ 120 KB');
+  row(
+    'JavaScript shipped, dashboard (gzip)',
+    `${(await jsShipped(fresh, '/dashboard')).toFixed(1)} KB`,
+    '≤ 300 KB',
+  );
+  row(
+    'JavaScript shipped, player (gzip)',
+    `${(await jsShipped(await context.newPage(), '/display')).toFixed(1)} KB`,
+    '≤ 120 KB',
+  );
   await browser.close();
 } finally {
   server.kill('SIGTERM');

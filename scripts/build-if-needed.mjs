@@ -23,7 +23,14 @@ const targets = [
   {
     name: 'web app',
     output: join(root, 'apps/web/dist/index.html'),
-    sources: [...sharedSources, join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'apps/web/public'), join(root, 'apps/web/display.html'), join(root, 'apps/web/vite.config.ts')],
+    sources: [
+      ...sharedSources,
+      join(root, 'apps/web/src'),
+      join(root, 'apps/web/index.html'),
+      join(root, 'apps/web/public'),
+      join(root, 'apps/web/display.html'),
+      join(root, 'apps/web/vite.config.ts'),
+    ],
     command: 'npm run build -w apps/web',
   },
   {

@@ -7,11 +7,18 @@ import {
   resetPasswordFormSchema,
 } from './auth';
 
-const messages = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
-  result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+const messages = (result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string; path: PropertyKey[] }> };
+}) => result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
 describe('register schemas (SPEC §5)', () => {
-  const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
+  const valid = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
 
   it('accepts a complete form and trims the e-mail', () => {
     const parsed = registerFormSchema.parse({ ...valid, email: '  ada@example.com ' });
@@ -61,9 +68,9 @@ describe('login, reset and invitation schemas', () => {
     expect(messages(resetPasswordFormSchema.safeParse({ password: 'abc', confirmPassword: 'abc' }))).toEqual([
       'password: Password must be at least 6 characters long',
     ]);
-    expect(messages(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg' }))).toEqual([
-      'confirmPassword: Passwords do not match',
-    ]);
+    expect(
+      messages(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdeg' })),
+    ).toEqual(['confirmPassword: Passwords do not match']);
   });
 
   it('accepting an invitation needs 8 characters and a name', () => {
