@@ -40,19 +40,35 @@ async function newestMailTo(recipient: string): Promise<string | null> {
   return null;
 }
 
-/** The path `/reset-password/<token>` from the newest reset e-mail sent to `recipient`. */
-export async function resetLinkFor(recipient: string): Promise<string> {
+/** Waits for the newest e-mail to `recipient` holding a link that `pattern` matches, and returns the match. */
+async function linkInNewestMail(recipient: string, pattern: RegExp, what: string): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
       async () => {
         const mail = await newestMailTo(recipient);
-        link = mail?.match(/\/reset-password\/([A-Za-z0-9_-]+)/)?.[0] ?? null;
+        link = mail?.match(pattern)?.[0] ?? null;
         return link;
       },
-      { message: `a reset e-mail to ${recipient} in ${E2E_OUTBOX_DIR}`, timeout: 10_000 },
+      { message: `${what} to ${recipient} in ${E2E_OUTBOX_DIR}`, timeout: 10_000 },
     )
     .not.toBeNull();
   if (!link) throw new Error('unreachable: polled until a link was found');
   return link;
+}
+
+/** The path `/reset-password/<token>` from the newest reset e-mail sent to `recipient`. */
+export function resetLinkFor(recipient: string): Promise<string> {
+  return linkInNewestMail(recipient, /\/reset-password\/([A-Za-z0-9_-]+)/, 'a reset e-mail');
+}
+
+/** The path `/accept-invitation?token=<token>` from the newest invitation sent to `recipient`. */
+export function invitationLinkFor(recipient: string): Promise<string> {
+  return linkInNewestMail(recipient, /\/accept-invitation\?token=[A-Za-z0-9_%-]+/, 'an invitation e-mail');
+}
+
+/** The token of the newest invitation sent to `recipient`. */
+export async function invitationTokenFor(recipient: string): Promise<string> {
+  const link = await invitationLinkFor(recipient);
+  return decodeURIComponent(link.slice(link.indexOf('token=') + 'token='.length));
 }

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
+import { invitationTokenFor } from './outbox';
 
 export interface TestUser {
   name: string;
@@ -19,12 +21,81 @@ export function newUser(label: string): TestUser {
   };
 }
 
+/** A signed-in user as the API answers it: the session token and who it belongs to. */
+export interface Session {
+  token: string;
+  user: { id: string; name: string; email: string; role: string; org_id: string };
+}
+
 /** Creates the account through the API (for tests about something else than registering). */
-export async function registerThroughApi(request: APIRequestContext, user: TestUser): Promise<void> {
+export async function registerThroughApi(request: APIRequestContext, user: TestUser): Promise<Session> {
   const response = await request.post('/api/register', {
     data: { name: user.name, email: user.email, password: user.password, projectName: 'foyer' },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: Session };
+  return { token: data.token, user: data.user };
+}
+
+/** A call on behalf of `session` that must succeed; answers the envelope's `data`. */
+export async function callAs<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * Adds someone to the owner's organization the way a person would (invitation e-mail, then
+ * accepting it), without the UI: for tests about what that person sees.
+ */
+export async function inviteAndAcceptThroughApi(
+  request: APIRequestContext,
+  inviter: Session,
+  invitee: TestUser & { role: 'Admin' | 'Editor' | 'Viewer'; accessibleSubOrganizations?: string[] },
+): Promise<Session> {
+  await callAs(request, inviter, 'POST', '/invite-users', {
+    name: invitee.name,
+    email: invitee.email,
+    role: invitee.role,
+    accessibleSubOrganizations: invitee.accessibleSubOrganizations ?? [],
+    org_id: inviter.user.org_id,
+    projectName: 'foyer',
+  });
+  const token = await invitationTokenFor(invitee.email);
+  const response = await request.post(`/api/accept-invitation/${encodeURIComponent(token)}`, {
+    data: { name: invitee.name, password: invitee.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: Session };
+  return { token: data.token, user: data.user };
+}
+
+/**
+ * A page in a browser context already signed in as `session` (the token in localStorage, as
+ * after signing in), so tests that are not about signing in spend no login attempts.
+ */
+export async function pageAs(browser: Browser, session: Session | null): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    storageState: {
+      cookies: [],
+      origins: session
+        ? [{ origin: E2E_BASE_URL, localStorage: [{ name: 'authToken', value: session.token }] }]
+        : [],
+    },
+  });
+  return context.newPage();
 }
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {

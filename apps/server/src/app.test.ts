@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_NOT_BUILT } from './platform/web-app';
 import { createTestApp, DIALECTS, useTestApp, type TestApp } from './test/test-app';
@@ -108,6 +109,17 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
         '/api/forgot-password',
         '/api/reset-password/{token}',
         '/api/health',
+        '/api/me/password',
+        '/api/organizations/{orgId}/users',
+        '/api/users/{id}',
+        '/api/users/{id}/access',
+        '/api/invite-users',
+        '/api/invitation/{token}',
+        '/api/accept-invitation/{token}',
+        '/api/foyer/organizations/{orgId}',
+        '/api/foyer/organizations/{orgId}/sub-organizations',
+        '/api/foyer/sub-organizations/{id}',
+        '/api/foyer/sub-organizations/{id}/delete',
       ]),
     );
     const login = doc.paths['/api/login'].post;
@@ -138,6 +150,7 @@ describe('serving the built web app', () => {
     await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>dashboard</title>');
     await fs.writeFile(path.join(distDir, 'display.html'), '<!doctype html><title>player</title>');
     await fs.writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(distDir, 'assets', 'big-abc123.js'), 'console.log("lobby");\n'.repeat(500));
     await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await createTestApp('sqlite', { webDistDir: distDir });
   });
@@ -181,6 +194,19 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await page('/favicon.svg', '*/*');
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses larger files for clients that accept it', async () => {
+    if (!testApp) throw new Error('built in beforeAll');
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe('console.log("lobby");\n'.repeat(500));
+    expect(res.rawPayload.length).toBeLessThan(2000);
   });
 
   it('answers a missing asset and API routes with 404, not the page', async () => {

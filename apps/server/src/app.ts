@@ -1,15 +1,22 @@
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { subOrganizationRoutes } from './modules/sub-organizations/routes';
 import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import type { Config } from './platform/config';
 import { registerContext } from './platform/context';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { RateLimited } from './platform/errors';
+import { recordRoutes } from './platform/route-table';
 import { registerSecurityHeaders } from './platform/security';
 import { registerWebApp } from './platform/web-app';
 
@@ -21,6 +28,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The built web app; tests may point at a small fake one. */
   webDistDir?: string;
+}
+
+/** Fastify takes a hop count too, but its types do not: the same rule as a function. */
+function toFastifyTrustProxy(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -50,13 +62,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     logger: loggerOptions(config),
     // Errors the router raises before any route (bad URL encoding, over-long parameter) get the envelope too.
     frameworkErrors: sendError,
+    // Behind a reverse proxy, request.ip (and so every rate limit) is the real client's address.
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerContext(app, config, options.now ?? (() => new Date()));
 
   await registerSecurityHeaders(app);
+  // Dashboard bundles and JSON shrink 3-4x; lobby screens are often on slow building networks.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app, config.publicUrl);
   // Limits are set per route (auth now, pairing later), not globally.
   await app.register(rateLimit, {
@@ -68,6 +85,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(invitationRoutes, { prefix: '/api' });
+  await app.register(organizationRoutes, { prefix: '/api/foyer' });
+  await app.register(subOrganizationRoutes, { prefix: '/api/foyer' });
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, type Actor, type Role, can, canReachSubOrganization, ROLE_TABLE } from './roles';
+import {
+  type Action,
+  type Actor,
+  type Role,
+  can,
+  canReachSubOrganization,
+  ROLE_TABLE,
+  ROLES,
+  seesAllSubOrganizations,
+} from './roles';
 
 const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({
   id: `u-${role}`,
@@ -20,6 +29,11 @@ describe('can: the role table of SPEC §6', () => {
     ['users:edit', { Owner: true, Admin: true, Editor: false, Viewer: false }],
     ['users:delete', { Owner: true, Admin: true, Editor: false, Viewer: false }],
     ['images:delete', { Owner: true, Admin: true, Editor: false, Viewer: false }],
+    ['users:list', { Owner: true, Admin: true, Editor: false, Viewer: false }],
+    ['users:edit-access', { Owner: true, Admin: true, Editor: false, Viewer: false }],
+    ['users:assign-owner', { Owner: true, Admin: false, Editor: false, Viewer: false }],
+    ['sub-organizations:manage', { Owner: true, Admin: true, Editor: false, Viewer: false }],
+    ['organization:edit', { Owner: true, Admin: true, Editor: false, Viewer: false }],
   ];
   it.each(expectations)('%s', (action, byRole) => {
     for (const role of Object.keys(byRole) as Role[]) {
@@ -33,7 +47,9 @@ describe('can: the role table of SPEC §6', () => {
 
   it('never reaches another organization', () => {
     expect(can(actor('Owner'), 'content:read', { org_id: 'org-2' })).toBe(false);
-    expect(can(actor('Owner'), 'users:edit', { user: { id: 'x', role: 'Viewer', org_id: 'org-2' } })).toBe(false);
+    expect(can(actor('Owner'), 'users:edit', { user: { id: 'x', role: 'Viewer', org_id: 'org-2' } })).toBe(
+      false,
+    );
   });
 
   it('lets an Owner edit and delete anyone, an Admin anyone but an Owner, and not delete themselves', () => {
@@ -46,8 +62,23 @@ describe('can: the role table of SPEC §6', () => {
     expect(can(actor('Admin'), 'users:edit', { user: editor })).toBe(true);
     expect(can(actor('Admin'), 'users:delete', { user: editor })).toBe(true);
     const admin = actor('Admin');
-    expect(can(admin, 'users:delete', { user: { id: admin.id, role: 'Admin', org_id: 'org-1' } })).toBe(false);
+    expect(can(admin, 'users:delete', { user: { id: admin.id, role: 'Admin', org_id: 'org-1' } })).toBe(
+      false,
+    );
     expect(can(admin, 'users:edit', { user: { id: admin.id, role: 'Admin', org_id: 'org-1' } })).toBe(true);
+  });
+
+  it('lets an Admin change the access of anyone but an Owner', () => {
+    const owner = { id: 'o', role: 'Owner' as const, org_id: 'org-1' };
+    const viewer = { id: 'v', role: 'Viewer' as const, org_id: 'org-1' };
+    expect(can(actor('Admin'), 'users:edit-access', { user: owner })).toBe(false);
+    expect(can(actor('Admin'), 'users:edit-access', { user: viewer })).toBe(true);
+    expect(can(actor('Owner'), 'users:edit-access', { user: owner })).toBe(true);
+    expect(can(actor('Owner'), 'users:edit-access', { user: { ...viewer, org_id: 'org-2' } })).toBe(false);
+  });
+
+  it('says who reaches every sub-organization by role', () => {
+    expect(ROLES.filter(seesAllSubOrganizations)).toEqual(['Owner', 'Admin']);
   });
 
   it('limits Editors and Viewers to their sub-organizations and organization-wide items', () => {

@@ -47,10 +47,17 @@ export const ROLE_TABLE = {
   'users:edit': ['Owner', 'Admin'],
   'users:delete': ['Owner', 'Admin'],
   'users:edit-access': ['Owner', 'Admin'],
+  /** Give someone the Owner role: only an Owner shares ownership, so an Admin cannot promote anyone (or themselves). */
+  'users:assign-owner': ['Owner'],
   'sub-organizations:manage': ['Owner', 'Admin'],
+  /** Rename the organization (settings page). */
+  'organization:edit': ['Owner', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ROLE_TABLE;
+
+/** Actions on another user: an Admin may take them on anyone but an Owner (SPEC §6 Edit User, Delete User). */
+const USER_TARGETED: readonly Action[] = ['users:edit', 'users:delete', 'users:edit-access'];
 
 export function can(actor: Actor | null | undefined, action: Action, resource: Resource = {}): boolean {
   if (!actor) return false;
@@ -61,7 +68,7 @@ export function can(actor: Actor | null | undefined, action: Action, resource: R
   const target = resource.user;
   if (target) {
     if (target.org_id !== actor.org_id) return false;
-    if ((action === 'users:edit' || action === 'users:delete') && actor.role === 'Admin') {
+    if (USER_TARGETED.includes(action) && actor.role === 'Admin') {
       if (target.role === 'Owner') return false;
       if (action === 'users:delete' && target.id === actor.id) return false;
     }
@@ -71,9 +78,17 @@ export function can(actor: Actor | null | undefined, action: Action, resource: R
   return true;
 }
 
+/**
+ * Owners and Admins reach every sub-organization by their role, so their own
+ * accessibleSubOrganizations list is not used (the server stores and answers it as []).
+ */
+export function seesAllSubOrganizations(role: Role): boolean {
+  return (ROLE_TABLE['sub-organizations:see-all'] as readonly Role[]).includes(role);
+}
+
 /** Editors and Viewers reach only their accessibleSubOrganizations and organization-wide items. */
 export function canReachSubOrganization(actor: Actor, subOrgId: string | null): boolean {
   if (subOrgId === null) return true;
-  if ((ROLE_TABLE['sub-organizations:see-all'] as readonly Role[]).includes(actor.role)) return true;
+  if (seesAllSubOrganizations(actor.role)) return true;
   return actor.accessibleSubOrganizations.includes(subOrgId);
 }

@@ -57,10 +57,38 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+export interface InvitationsTable {
+  id: string;
+  org_id: string;
+  /** The invited user's row, created with the invitation (is_invited = 1, no password). */
+  user_id: string;
+  /** sha256 of the token in the mailed link. */
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+/** The columns devices, themes and tenant lists share; their issues add the rest. */
+export interface SubOrganizationItemTable {
+  id: string;
+  org_id: string;
+  /** Null for organization-wide items. */
+  sub_org_id: string | null;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  invitations: InvitationsTable;
+  devices: SubOrganizationItemTable;
+  themes: SubOrganizationItemTable;
+  tenant_lists: SubOrganizationItemTable;
 }

@@ -1,29 +1,59 @@
+import type { SubOrganization } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
+import { bearer } from '../test/auth-helpers';
 import { DIALECTS, useTestApp } from '../test/test-app';
-import { DEMO_OWNER, seedDemo } from './seed-demo';
+import { DEMO_MEMBERS, DEMO_OWNER, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 describe.each(DIALECTS)('demo seed on %s', (dialect) => {
   const t = useTestApp(dialect);
 
-  it('creates the demo owner on an empty database, once', async () => {
+  const login = async (email: string) => {
+    const res = await t.current.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode, email).toBe(200);
+    return res.json().data.token as string;
+  };
+  const get = (url: string, token: string) =>
+    t.current.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  it('creates the demo organization on an empty database, once', async () => {
     const { app } = t.current;
     expect(await seedDemo(app.ctx.db)).toBe(true);
     expect(await seedDemo(app.ctx.db)).toBe(false);
 
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
-    });
-    expect(res.statusCode).toBe(200);
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { authorization: `Bearer ${res.json().data.token}` },
-    });
+    const me = await get('/api/me', await login(DEMO_OWNER.email));
     expect(me.json().data).toMatchObject({
       user: { name: 'Demo Owner', role: 'Owner', email: 'demo@foyer.local' },
       organization: { name: 'Foyer Demo Properties' },
     });
+  });
+
+  it('has North and South Tower and one user of each role, who see what their role allows', async () => {
+    const owner = await login(DEMO_OWNER.email);
+    const orgId: string = (await get('/api/me', owner)).json().data.organization.id;
+    const subOrgsFor = async (token: string) =>
+      (await get(`/api/foyer/organizations/${orgId}/sub-organizations`, token)).json()
+        .data as SubOrganization[];
+
+    const towers = await subOrgsFor(owner);
+    expect(towers.map((s) => [s.name, s.slug])).toEqual([
+      ['North Tower', 'north-tower'],
+      ['South Tower', 'south-tower'],
+    ]);
+    expect(towers.every((s) => s.description.length > 0)).toBe(true);
+
+    const visible: Record<string, string[]> = {
+      'admin@foyer.local': ['North Tower', 'South Tower'],
+      'editor@foyer.local': ['North Tower'],
+      'viewer@foyer.local': ['South Tower'],
+    };
+    for (const member of DEMO_MEMBERS) {
+      const token = await login(member.email);
+      expect((await get('/api/me', token)).json().data.user.role).toBe(member.role);
+      expect((await subOrgsFor(token)).map((s) => s.name)).toEqual(visible[member.email]);
+    }
   });
 });

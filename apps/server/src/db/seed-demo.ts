@@ -1,16 +1,42 @@
+import type { Role } from '@foyer/shared';
 import type { Db } from './connection';
 import { hashPassword } from '../platform/passwords';
 import { newId } from '../platform/tokens';
 import { countOrganizations, insertOrganization } from '../modules/organizations/repo';
+import { insertSubOrganization } from '../modules/sub-organizations/repo';
 import { insertUser } from '../modules/users/repo';
 
 export const DEMO_ORGANIZATION = 'Foyer Demo Properties';
-export const DEMO_OWNER = { name: 'Demo Owner', email: 'demo@foyer.local', password: 'demo1234' } as const;
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_OWNER = { name: 'Demo Owner', email: 'demo@foyer.local', password: DEMO_PASSWORD } as const;
+
+export const DEMO_SUB_ORGANIZATIONS = [
+  {
+    name: 'North Tower',
+    slug: 'north-tower',
+    description: 'Twelve-storey office tower on the north side of the plaza.',
+  },
+  {
+    name: 'South Tower',
+    slug: 'south-tower',
+    description: 'Mixed retail and office building facing the park.',
+  },
+] as const;
+
+type DemoTower = (typeof DEMO_SUB_ORGANIZATIONS)[number]['name'];
+
+/** One user of each other role, so every view of the dashboard can be tried. */
+export const DEMO_MEMBERS: ReadonlyArray<{ name: string; email: string; role: Role; towers: DemoTower[] }> = [
+  { name: 'Demo Admin', email: 'admin@foyer.local', role: 'Admin', towers: [] },
+  { name: 'Demo Editor', email: 'editor@foyer.local', role: 'Editor', towers: ['North Tower'] },
+  { name: 'Demo Viewer', email: 'viewer@foyer.local', role: 'Viewer', towers: ['South Tower'] },
+];
 
 /** FOYER_DEMO=1: on an empty database, a demo organization to explore. Answers whether it seeded. */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   if ((await countOrganizations(db)) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_OWNER.password);
+  // One hash for every demo account: they share the password, and hashing is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const organization = await insertOrganization(trx, {
@@ -18,7 +44,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       name: DEMO_ORGANIZATION,
       created_at: at,
     });
-    await insertUser(trx, {
+    const owner = await insertUser(trx, {
       id: newId(),
       org_id: organization.id,
       name: DEMO_OWNER.name,
@@ -29,6 +55,32 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       isInvited: false,
       now: at,
     });
+    const towerIds = new Map<string, string>();
+    for (const tower of DEMO_SUB_ORGANIZATIONS) {
+      const row = await insertSubOrganization(trx, {
+        id: newId(),
+        org_id: organization.id,
+        name: tower.name,
+        description: tower.description,
+        slug: tower.slug,
+        created_by: owner.id,
+        created_at: at,
+      });
+      towerIds.set(tower.name, row.id);
+    }
+    for (const member of DEMO_MEMBERS) {
+      await insertUser(trx, {
+        id: newId(),
+        org_id: organization.id,
+        name: member.name,
+        email: member.email,
+        password_hash: passwordHash,
+        role: member.role,
+        accessibleSubOrganizations: member.towers.flatMap((name) => towerIds.get(name) ?? []),
+        isInvited: false,
+        now: at,
+      });
+    }
   });
   return true;
 }

@@ -36,16 +36,20 @@ export function registerAuth(app: FastifyInstance): void {
     const { db, now } = app.ctx;
     const found = await findActiveSession(db, hashToken(token), now().toISOString());
     if (!found) throw new Unauthorized();
-    const user = rowToUser(found.user);
-    request.actor = {
-      id: user.id,
-      role: user.role,
-      org_id: user.org_id,
-      accessibleSubOrganizations: user.accessibleSubOrganizations,
-      user,
-      sessionId: found.sessionId,
-    };
+    request.actor = toAuthActor(rowToUser(found.user), found.sessionId);
   });
+}
+
+/** The actor a user is, signed in with the session `sessionId`. */
+export function toAuthActor(user: User, sessionId: string): AuthActor {
+  return {
+    id: user.id,
+    role: user.role,
+    org_id: user.org_id,
+    accessibleSubOrganizations: user.accessibleSubOrganizations,
+    user,
+    sessionId,
+  };
 }
 
 /** The actor of a route guarded by `app.authenticate`. */

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       mailFrom: 'Foyer <no-reply@foyer.local>',
       storage: { kind: 'local', dir: path.resolve('./data/uploads') },
       demo: false,
+      trustProxy: false,
       logLevel: 'info',
       rateLimits: DEFAULT_RATE_LIMITS,
     });
@@ -68,8 +69,25 @@ describe('loadConfig', () => {
     ],
     [{ FOYER_DEMO: 'yes please' }, /FOYER_DEMO/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY .*bad entry "yes"/],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],
   ])('rejects %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['0', 0],
+    ['127.0.0.1', ['127.0.0.1']],
+    [
+      ' loopback, 10.0.0.0/8 ,::1, 192.168.1.0/255.255.255.0 ',
+      ['loopback', '10.0.0.0/8', '::1', '192.168.1.0/255.255.255.0'],
+    ],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('says what is wrong with PORT', () => {

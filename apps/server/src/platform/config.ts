@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,38 @@ const flag = z
   .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
   .transform((v) => v === '1' || v === 'true');
 
+// proxy-addr's names for address ranges, accepted in a TRUST_PROXY list.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4) a dotted netmask such as 255.255.255.0.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && net.isIPv4(prefix);
+}
+
+/** Fastify's trustProxy: false, true (any proxy), a number of hops, or the proxies' addresses. */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  const v = value.trim();
+  if (v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((entry) => entry.trim());
+  const bad = list.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a number of hops or a comma-separated list of addresses (bad entry "${bad}")`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: withDefault(
@@ -53,6 +86,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     FOYER_DEMO: withDefault(flag, '0'),
+    TRUST_PROXY: withDefault(trustProxy, 'false'),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -115,6 +149,8 @@ export interface Config {
   mailFrom: string;
   storage: StorageConfig;
   demo: boolean;
+  /** Which X-Forwarded-For hops to believe for the client address (rate limits, logs). */
+  trustProxy: boolean | number | string[];
   logLevel: ParsedEnv['LOG_LEVEL'];
   rateLimits: RateLimits;
 }
@@ -158,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
           }
         : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     demo: e.FOYER_DEMO,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimits: DEFAULT_RATE_LIMITS,
   };

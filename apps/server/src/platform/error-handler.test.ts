@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerErrorHandler, sendError } from './error-handler';
+import { findUserByEmail } from '../modules/users/repo';
+import { DIALECTS, useTestApp } from '../test/test-app';
+import { registerErrorHandler, sendError, toHttpError, UNSTORABLE_TEXT } from './error-handler';
 import { Conflict, Forbidden } from './errors';
 
 async function appWith(handler: () => unknown) {
@@ -78,9 +80,38 @@ describe('error handler', () => {
     expect(long.json()).toMatchObject({ success: false, code: 'INVALID_INPUT' });
   });
 
+  it('answers text PostgreSQL cannot store (22021, 22P05) as 400, not 500', async () => {
+    for (const code of ['22021', '22P05']) {
+      const app = await appWith(() => {
+        throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
+      });
+      const res = await app.inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json()).toEqual({ success: false, code: 'INVALID_INPUT', message: UNSTORABLE_TEXT });
+    }
+  });
+
   it('asks for a JSON object when the body is missing', async () => {
     const app = await appWith(() => null);
     const res = await app.inject({ method: 'POST', url: '/items/a' });
     expect(res.json()).toMatchObject({ message: 'body: Request body must be a JSON object' });
+  });
+});
+
+describe.each(DIALECTS)('a NUL character reaching the database on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('is a 400 answer, never a 500 (the backstop behind the request schemas)', async () => {
+    const query = findUserByEmail(t.current.app.ctx.db, 'a\u0000b@example.com');
+    if (dialect === 'postgres') {
+      const error: unknown = await query.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(toHttpError(error)).toMatchObject({ statusCode: 400, message: UNSTORABLE_TEXT });
+    } else {
+      // SQLite stores and compares it like any other character.
+      await expect(query).resolves.toBeUndefined();
+    }
   });
 });

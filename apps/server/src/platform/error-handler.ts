@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@foyer/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUnstorableText } from '../db/errors';
 import { HttpError, Invalid, PayloadTooLarge, UnsupportedMediaType } from './errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -13,6 +14,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** The answer when the database refused a character that slipped past the request schemas. */
+export const UNSTORABLE_TEXT = 'The request contains an invalid character';
 
 function validationError(error: unknown): Invalid | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
@@ -35,6 +39,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   const invalid = validationError(error);
   if (invalid) return invalid;
+  if (isUnstorableText(error)) return new Invalid(UNSTORABLE_TEXT);
 
   const { statusCode, code, message } = error as Partial<FastifyError>;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && statusCode === 400)) {

@@ -55,6 +55,13 @@ export class UnsupportedMediaType extends HttpError {
   }
 }
 
+/** A service we depend on (the mail server) failed; the message says what did not happen. */
+export class BadGateway extends HttpError {
+  constructor(message = 'A service the server depends on failed. Please try again.') {
+    super(502, 'INTERNAL', message);
+  }
+}
+
 export class RateLimited extends HttpError {
   constructor(message = 'Too many attempts. Please wait a minute and try again.') {
     super(429, 'RATE_LIMITED', message);

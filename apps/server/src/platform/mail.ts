@@ -33,6 +33,11 @@ export interface MailerOptions {
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
+/** For names and links put into the HTML part of a mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { log, outboxDir, from } = options;
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;

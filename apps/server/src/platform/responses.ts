@@ -11,3 +11,6 @@ export function errorResponses<S extends ErrorStatus>(
     typeof errorEnvelopeSchema
   >;
 }
+
+/** OpenAPI security of the routes that need a bearer token. */
+export const bearerSecurity = [{ bearerAuth: [] }];

@@ -25,6 +25,13 @@ const DashboardRoot = lazy(() =>
 const DevicesRoute = lazy(() =>
   import('./routes/dashboard/devices').then((m) => ({ default: m.DevicesRoute })),
 );
+const UsersRoute = lazy(() => import('./routes/dashboard/users').then((m) => ({ default: m.UsersRoute })));
+const SubOrganizationsRoute = lazy(() =>
+  import('./routes/dashboard/sub-organizations').then((m) => ({ default: m.SubOrganizationsRoute })),
+);
+const SettingsRoute = lazy(() =>
+  import('./routes/dashboard/settings').then((m) => ({ default: m.SettingsRoute })),
+);
 const ComingSoonRoute = lazy(() =>
   import('./routes/dashboard/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
 );
@@ -71,15 +78,21 @@ export function AppRoutes() {
           {comingSoon(app.devicesNew, app.devices)}
           {comingSoon(app.devicesCreate, app.devices)}
           {comingSoon(app.deviceEdit, app.devices)}
-          {comingSoon(app.organizations)}
-          {comingSoon(app.subOrganizations)}
+          <Route
+            path={app.organizations.path}
+            element={appPage(<SubOrganizationsRoute page={app.organizations} />)}
+          />
+          <Route
+            path={app.subOrganizations.path}
+            element={appPage(<SubOrganizationsRoute page={app.subOrganizations} />)}
+          />
           {comingSoon(app.tenants)}
           {comingSoon(app.tenantsNew)}
           {comingSoon(app.themes)}
-          {comingSoon(app.users)}
+          <Route path={app.users.path} element={appPage(<UsersRoute />)} />
           {comingSoon(app.images)}
           {comingSoon(app.analytics)}
-          {comingSoon(app.settings)}
+          <Route path={app.settings.path} element={appPage(<SettingsRoute />)} />
           {comingSoon(app.preview)}
           {comingSoon(app.previewDevice)}
           <Route path="*" element={toDashboard} />

@@ -8,6 +8,7 @@ import {
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   onUnauthorized,
+  prefixedErrorMessage,
   request,
   UNEXPECTED_ERROR_MESSAGE,
 } from './api-client';
@@ -133,5 +134,33 @@ describe('errorMessage', () => {
   it('explains an unreachable server', () => {
     const error = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
     expect(errorMessage(error, 'fallback')).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});
+
+describe('prefixedErrorMessage', () => {
+  const refused = new ApiError({
+    status: 409,
+    code: 'CONFLICT',
+    message: 'A user with this email already exists',
+  });
+  it("adds the server's reason to a refusal", () => {
+    expect(prefixedErrorMessage('Failed to send invitation', refused)).toBe(
+      'Failed to send invitation: A user with this email already exists',
+    );
+    const mail = new ApiError({
+      status: 502,
+      code: 'INTERNAL',
+      message: 'The invitation e-mail could not be sent.',
+    });
+    expect(prefixedErrorMessage('Failed to send invitation', mail)).toBe(
+      'Failed to send invitation: The invitation e-mail could not be sent.',
+    );
+  });
+  it('falls back without a useful reason (offline, server failure)', () => {
+    const offline = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+    const broken = new ApiError({ status: 500, code: 'INTERNAL', message: 'Internal server error' });
+    expect(prefixedErrorMessage('Failed to update user', offline)).toBe('Failed to update user');
+    expect(prefixedErrorMessage('Failed to send invitation', broken, 'Try again.')).toBe('Try again.');
+    expect(prefixedErrorMessage('Failed to delete user', new Error('boom'))).toBe('Failed to delete user');
   });
 });

@@ -143,3 +143,14 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error.status >= 500) return fallback;
   return error.message || fallback;
 }
+
+/**
+ * '{prefix}: {server message}' for a request the server refused (SPEC §8, e.g. 'Failed to update
+ * user: …') or that another service failed (502, e.g. the mail server); `fallback` when it could
+ * not be reached or failed itself and has nothing useful to say.
+ */
+export function prefixedErrorMessage(prefix: string, error: unknown, fallback: string = prefix): string {
+  if (!(error instanceof ApiError) || !error.message) return fallback;
+  const explained = (error.status >= 400 && error.status < 500) || error.status === 502;
+  return explained ? `${prefix}: ${error.message}` : fallback;
+}

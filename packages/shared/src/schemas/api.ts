@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './text';
 
 export const ERROR_CODES = [
   'INVALID_INPUT',
@@ -35,4 +36,4 @@ export interface SuccessEnvelope<T> {
   message?: string;
 }
 
-export const idParamSchema = z.object({ id: z.string().min(1) });
+export const idParamSchema = z.object({ id: idSchema('Id') });

@@ -49,6 +49,20 @@ describe('register schemas (SPEC §5)', () => {
     expect(registerBodySchema.safeParse({ ...valid, password: '123456' }).success).toBe(true);
   });
 
+  it('refuses a NUL character, which the database cannot store, naming the field', () => {
+    const result = registerFormSchema.safeParse({
+      ...valid,
+      name: 'Ada\u0000',
+      email: 'a\u0000@example.com',
+    });
+    expect(messages(result)).toEqual([
+      'name: Full name contains an invalid character',
+      'email: Email contains an invalid character',
+    ]);
+    // Passwords are only hashed: any character is theirs to choose.
+    expect(registerBodySchema.safeParse({ ...valid, password: 'sec\u0000ret' }).success).toBe(true);
+  });
+
   it('rejects an address that is not an e-mail', () => {
     expect(messages(registerBodySchema.safeParse({ ...valid, email: 'ada@' }))).toEqual([
       'email: Please enter a valid email address',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVITATION_PASSWORD_MIN, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN } from '../constants';
 import { roleSchema } from '../roles';
+import { idSchema, linkTokenSchema, withoutNul } from './text';
 import { userSchema } from './user';
 
 export const AUTH_MESSAGES = {
@@ -21,13 +22,15 @@ const email = z
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(254, AUTH_MESSAGES.emailInvalid)
+  .check(withoutNul('Email'))
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 const name = z
   .string({ error: AUTH_MESSAGES.nameRequired })
   .trim()
   .min(1, AUTH_MESSAGES.nameRequired)
-  .max(120, 'Full name must be at most 120 characters');
-const projectName = z.string().max(100).optional();
+  .max(120, 'Full name must be at most 120 characters')
+  .check(withoutNul('Full name'));
+const projectName = z.string().max(100).check(withoutNul('Project name')).optional();
 // Upper bound keeps the password hash cheap to compute for hostile input.
 const newPassword = (min: number, tooShort: string) =>
   z
@@ -41,10 +44,13 @@ export const registerBodySchema = z.object({
   email,
   password: newPassword(REGISTER_PASSWORD_MIN, AUTH_MESSAGES.registerPasswordTooShort),
   projectName,
-  /** Only honoured when a signed-in Owner or Admin creates a user in their organization. */
+  /**
+   * Only honoured when a signed-in Owner or Admin creates a user in their organization
+   * (bearer token plus `role` or `org_id`); public sign-up ignores them.
+   */
   role: roleSchema.optional(),
-  accessibleSubOrganizations: z.array(z.string()).optional(),
-  org_id: z.string().optional(),
+  accessibleSubOrganizations: z.array(idSchema('Sub-organization id')).max(1000).optional(),
+  org_id: idSchema('Organization id').optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -63,7 +69,10 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const loginBodySchema = z.object({
   email,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(200),
   projectName,
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -90,7 +99,7 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-export const resetTokenParamSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetTokenParamSchema = z.object({ token: linkTokenSchema });
 
 export const acceptInvitationBodySchema = z.object({
   name,

@@ -1,65 +1,136 @@
 import { z } from 'zod';
-import { INVITABLE_ROLES, roleSchema } from '../roles';
-import { AUTH_MESSAGES } from './auth';
+import { INVITABLE_ROLES, ROLES, roleSchema } from '../roles';
+import { AUTH_MESSAGES, authResultSchema } from './auth';
+import { idSchema, withoutNul } from './text';
+import { userSchema } from './user';
 
+/** Texts of the Users page and invitations (SPEC §8), the server's answers and refusals included. */
 export const USER_MESSAGES = {
   subOrganizationRequired: 'Please select at least one sub-organization for this user.',
   ownerCannotBeInvited: 'An Owner cannot be invited',
+  ownerCannotBeCreated: 'A new user cannot be created as an Owner',
+  roleRequired: 'Role is required',
+  roleInvalid: `Role must be one of ${ROLES.join(', ')}`,
   invitationSent: 'Invitation sent successfully! The user will receive an email to create their account.',
+  invitationAccepted: 'Invitation accepted',
+  invalidInvitation: 'Invalid or expired invitation',
+  userCreated: 'User created successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  accessUpdated: 'User access updated successfully',
+  userNotFound: 'User not found',
+  emailTaken: 'A user with this email already exists',
+  notAllowed: 'You do not have permission to manage users',
+  adminCannotEditOwner: 'Admins cannot edit an Owner',
+  adminCannotDeleteOwner: 'Admins cannot delete an Owner',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  onlyOwnerGivesOwner: 'Only an Owner can give the Owner role',
+  lastOwner: 'An organization must keep at least one Owner. Make another user an Owner first.',
+  invitedUserPassword: 'An invited user chooses their password when accepting the invitation',
+  invitedUserCannotBeOwner: 'An invited user cannot be made an Owner before accepting the invitation',
+  ownPasswordInSettings: 'Use Settings to change your own password',
+  ownEmailByAnother: 'You cannot change your own email address here. Ask another Owner or Admin.',
 } as const;
 
-const name = z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, 'Full name must be at most 120 characters');
+/** 400 message naming a sub-organization id that is not one of the organization's. */
+export function unknownSubOrganizationMessage(id: string): string {
+  return `Unknown sub-organization: ${id}`;
+}
+
+const name = z
+  .string({ error: AUTH_MESSAGES.nameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.nameRequired)
+  .max(120, 'Full name must be at most 120 characters')
+  .check(withoutNul('Full name'));
 const email = z
-  .string()
+  .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(254, AUTH_MESSAGES.emailInvalid)
+  .check(withoutNul('Email'))
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
-const subOrgIds = z.array(z.string().min(1).max(100)).max(1000);
+export const subOrganizationIdsSchema = z.array(idSchema('Sub-organization id')).max(1000);
+const projectName = z.string().max(100).check(withoutNul('Project name')).optional();
+/** When given it must be the caller's organization (else 404). */
+const orgId = idSchema('Organization id').optional();
 
-/** Admins reach every sub-organization, so only other roles must name at least one. */
-function requireSubOrgUnlessAdmin(v: { role?: string; accessibleSubOrganizations?: string[] }, ctx: z.RefinementCtx) {
-  if (v.role && v.role !== 'Admin' && v.role !== 'Owner' && (v.accessibleSubOrganizations ?? []).length === 0) {
-    ctx.addIssue({ code: 'custom', message: USER_MESSAGES.subOrganizationRequired, path: ['accessibleSubOrganizations'] });
-  }
+const roleError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? USER_MESSAGES.roleRequired : USER_MESSAGES.roleInvalid;
+
+/** Admins reach every sub-organization, so only Editors and Viewers must name at least one. */
+function requireSubOrgUnlessAdmin(
+  v: { role?: string; accessibleSubOrganizations?: string[] },
+  ctx: z.RefinementCtx,
+) {
+  if (v.role !== 'Editor' && v.role !== 'Viewer') return;
+  if (v.accessibleSubOrganizations && v.accessibleSubOrganizations.length > 0) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: USER_MESSAGES.subOrganizationRequired,
+    path: ['accessibleSubOrganizations'],
+  });
 }
 
 export const inviteUserBodySchema = z
   .object({
     name,
     email,
-    role: z.enum(INVITABLE_ROLES, { error: USER_MESSAGES.ownerCannotBeInvited }),
-    accessibleSubOrganizations: subOrgIds.default([]),
-    org_id: z.string().optional(),
-    projectName: z.string().max(100).optional(),
+    role: z.enum(INVITABLE_ROLES, {
+      error: (issue) => (issue.input === 'Owner' ? USER_MESSAGES.ownerCannotBeInvited : roleError(issue)),
+    }),
+    accessibleSubOrganizations: subOrganizationIdsSchema.default([]),
+    org_id: orgId,
+    projectName,
   })
   .superRefine(requireSubOrgUnlessAdmin);
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
+/**
+ * Edit User. `password` empty or absent keeps the password. `accessibleSubOrganizations`
+ * absent keeps the stored list; the server then checks the resulting list against the role.
+ */
 export const updateUserBodySchema = z
   .object({
     name,
     email,
-    password: z.string().min(6, 'Password must be at least 6 characters long').max(200).optional().or(z.literal('')),
-    role: roleSchema,
-    accessibleSubOrganizations: subOrgIds.optional(),
-    org_id: z.string().optional(),
-    projectName: z.string().max(100).optional(),
+    password: z
+      .string()
+      .min(6, 'Password must be at least 6 characters long')
+      .max(200, 'Password must be at most 200 characters')
+      .optional()
+      .or(z.literal('')),
+    role: z.enum(ROLES, { error: roleError }),
+    accessibleSubOrganizations: subOrganizationIdsSchema.optional(),
+    org_id: orgId,
+    projectName,
   })
-  .superRefine(requireSubOrgUnlessAdmin);
+  .superRefine((v, ctx) => {
+    if (v.accessibleSubOrganizations !== undefined) requireSubOrgUnlessAdmin(v, ctx);
+  });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const updateUserAccessBodySchema = z.object({
-  accessibleSubOrganizations: subOrgIds,
-  projectName: z.string().max(100).optional(),
+  accessibleSubOrganizations: subOrganizationIdsSchema,
+  projectName,
 });
 export type UpdateUserAccessBody = z.infer<typeof updateUserAccessBodySchema>;
 
+/** `POST /api/register` by a signed-in Owner or Admin: the created user, and no session for them. */
+export const createdUserResultSchema = z.object({ user: userSchema });
+export type CreatedUserResult = z.infer<typeof createdUserResultSchema>;
+
+/** `GET /api/invitation/{token}`: what the accept page shows before the form. */
 export const invitationDetailsSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
   projectName: z.string(),
   organizationName: z.string(),
+  accessibleSubOrganizations: z.array(z.string()),
 });
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+/** `POST /api/accept-invitation/{token}`: the now active user, signed in. */
+export const acceptInvitationResultSchema = authResultSchema;
+export type AcceptInvitationResult = z.infer<typeof acceptInvitationResultSchema>;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-foundation';
+import * as m002 from './002-organizations-users';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -7,4 +8,5 @@ import * as m001 from './001-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
+  '002-organizations-users': m002,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { App } from '../../app';
 import { DEFAULT_RATE_LIMITS } from '../../platform/config';
 import { registerUser, uniqueEmail } from '../../test/auth-helpers';
 import { DIALECTS, useTestApp } from '../../test/test-app';
@@ -55,5 +56,38 @@ describe.each(DIALECTS)('auth rate limits on %s', (dialect) => {
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_RATE_LIMITS.register.max - 1);
+  });
+});
+
+describe('rate limits behind a reverse proxy', () => {
+  const attempts = (t: { current: { app: App } }, forwardedFor: string) =>
+    t.current.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'proxy@example.com' },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  describe('with TRUST_PROXY=true', () => {
+    const t = useTestApp('sqlite', { config: { rateLimits: DEFAULT_RATE_LIMITS, trustProxy: true } });
+
+    it('counts each forwarded client address separately', async () => {
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.forgotPassword.max; i += 1) {
+        expect((await attempts(t, '203.0.113.7')).statusCode).toBe(200);
+      }
+      expect((await attempts(t, '203.0.113.7')).statusCode).toBe(429);
+      expect((await attempts(t, '198.51.100.9')).statusCode).toBe(200);
+    });
+  });
+
+  describe('without it', () => {
+    const t = useTestApp('sqlite', { config: { rateLimits: DEFAULT_RATE_LIMITS } });
+
+    it('ignores X-Forwarded-For, so a client cannot dodge the limit by forging it', async () => {
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.forgotPassword.max; i += 1) {
+        expect((await attempts(t, `203.0.113.${i}`)).statusCode).toBe(200);
+      }
+      expect((await attempts(t, '198.51.100.9')).statusCode).toBe(429);
+    });
   });
 });

@@ -48,6 +48,22 @@ export async function revokeUserSessions(db: Db, userId: string, at: string): Pr
     .execute();
 }
 
+/** Signs a user out everywhere but the session in use (after they change their password). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export async function insertPasswordReset(db: Db, row: PasswordResetRow): Promise<void> {
   await db.insertInto('password_resets').values(row).execute();
 }

@@ -1,9 +1,5 @@
 import { PRODUCT_NAME } from '@foyer/shared';
-import type { Mail } from '../../platform/mail';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml, type Mail } from '../../platform/mail';
 
 export function passwordResetMail(to: string, name: string, link: string): Mail {
   const subject = `Reset your ${PRODUCT_NAME} password`;

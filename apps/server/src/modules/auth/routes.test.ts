@@ -182,6 +182,57 @@ describe.each(DIALECTS)('auth routes on %s', (dialect) => {
     });
   });
 
+  describe('a NUL character', () => {
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.current.app.inject({ method: 'POST', url, payload });
+
+    it('is refused (400) in every text field of register, login and forgot-password', async () => {
+      const email = uniqueEmail('nul');
+      const cases: Array<[string, Record<string, unknown>, string, string]> = [
+        ['/api/register', { name: 'Ada\u0000', email, password: 'secret123' }, 'name', 'Full name'],
+        ['/api/register', { name: 'Ada', email: `\u0000${email}`, password: 'secret123' }, 'email', 'Email'],
+        [
+          '/api/register',
+          { name: 'Ada', email, password: 'secret123', projectName: 'foyer\u0000' },
+          'projectName',
+          'Project name',
+        ],
+        ['/api/login', { email: `${email}\u0000`, password: 'secret123' }, 'email', 'Email'],
+        ['/api/forgot-password', { email: `a\u0000${email}` }, 'email', 'Email'],
+      ];
+      for (const [url, payload, path, field] of cases) {
+        const res = await post(url, payload);
+        expect(res.statusCode, `${url} ${path}`).toBe(400);
+        expect(res.json().details, `${url} ${path}`).toEqual([
+          { path, message: `${field} contains an invalid character` },
+        ]);
+      }
+      // No account was made on the way.
+      expect((await post('/api/forgot-password', { email })).statusCode).toBe(200);
+      expect((await post('/api/login', { email, password: 'secret123' })).statusCode).toBe(401);
+    });
+
+    it('in a password is only ever hashed: a wrong one is 401, never a database error', async () => {
+      const { email } = await registerUser(t.current.app);
+      const res = await post('/api/login', { email, password: 'secret\u0000123' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('is refused (400) in a reset link token', async () => {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.current.app.inject({
+          method,
+          url: '/api/reset-password/a%00b',
+          payload: method === 'POST' ? { password: 'new-pass-1' } : undefined,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().details).toEqual([
+          { path: 'token', message: 'Token contains an invalid character' },
+        ]);
+      }
+    });
+  });
+
   describe('GET /api/me', () => {
     it('answers the user and organization for a valid token', async () => {
       const { token, user, organization } = await registerUser(t.current.app);

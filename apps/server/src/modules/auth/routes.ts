@@ -1,6 +1,7 @@
 import {
   AUTH_NOTICES,
   authResultSchema,
+  createdUserResultSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   meSchema,
@@ -10,40 +11,27 @@ import {
   resetTokenParamSchema,
   resetTokenStatusSchema,
   successEnvelope,
+  USER_MESSAGES,
+  type RegisterBody,
 } from '@foyer/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
-import type { RateLimit } from '../../platform/config';
-import { errorResponses } from '../../platform/responses';
-import { normalizeEmail } from '../users/repo';
+import { limitPerIp, limitPerIpAndEmail } from '../../platform/rate-limits';
+import { bearerSecurity, errorResponses } from '../../platform/responses';
+import { createMember } from '../users/service';
 import * as auth from './service';
 
-/** The e-mail of a not yet validated body, so each address is limited separately per client. */
-function emailOf(request: FastifyRequest): string {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || !('email' in body)) return '';
-  return typeof body.email === 'string' ? normalizeEmail(body.email) : '';
+/**
+ * A register call is an Owner or Admin creating a user in their organization when it carries
+ * a token and any member field. A stray token on a plain sign-up (the dashboard sends the
+ * stored one with every call) does not change public registration.
+ */
+function isMemberCreation(authorization: string | undefined, body: RegisterBody): boolean {
+  const { role, org_id, accessibleSubOrganizations } = body;
+  const memberFields = role !== undefined || org_id !== undefined || accessibleSubOrganizations !== undefined;
+  return authorization !== undefined && memberFields;
 }
-
-function limitPerIp({ max, windowMs }: RateLimit) {
-  return { rateLimit: { max, timeWindow: windowMs } };
-}
-
-// preValidation: the body is parsed by then, and malformed attempts count too.
-function limitPerIpAndEmail({ max, windowMs }: RateLimit) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: windowMs,
-      hook: 'preValidation' as const,
-      keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
-    },
-  };
-}
-
-const bearer = [{ bearerAuth: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimits } = app.ctx.config;
@@ -54,14 +42,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitPerIp(rateLimits.register),
       schema: {
         tags: ['auth'],
-        summary: 'Create an account: a new organization with the user as its Owner, signed in',
+        summary:
+          'Create an account (a new organization, its Owner, signed in); with a bearer token and role/org_id, an Owner or Admin creates a user in their organization (no session for that user)',
         body: registerBodySchema,
-        response: { 201: successEnvelope(registerResultSchema), ...errorResponses(400, 409, 429) },
+        response: {
+          201: successEnvelope(z.union([registerResultSchema, createdUserResultSchema])),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
-      // Seam for issue 3: a signed-in Owner or Admin sending role/org_id creates a user in their
-      // own organization instead; branch here on the bearer token before public sign-up.
+      if (isMemberCreation(request.headers.authorization, request.body)) {
+        await app.authenticate(request);
+        const user = await createMember(app.ctx, requireActor(request), request.body);
+        return reply.code(201).send({ success: true, message: USER_MESSAGES.userCreated, data: { user } });
+      }
       const data = await auth.registerAccount(app.ctx, request.body);
       return reply.code(201).send({ success: true, message: AUTH_NOTICES.accountCreated, data });
     },
@@ -84,11 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user and their organization (token check at start-up)',
-        security: bearer,
+        security: bearerSecurity,
         response: { 200: successEnvelope(meSchema), ...errorResponses(401) },
       },
     },
@@ -98,11 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the bearer token',
-        security: bearer,
+        security: bearerSecurity,
         response: { 200: successEnvelope(z.null()), ...errorResponses(401) },
       },
     },

@@ -39,7 +39,7 @@ import { passwordResetMail } from './reset-mail';
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
 /** Opens a session and answers its bearer token; only the token's hash is stored. */
-async function startSession(db: Db, userId: string, now: Date): Promise<string> {
+export async function startSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = createToken();
   await pruneUserSessions(db, userId, now.toISOString());
   await insertSession(db, {

@@ -26,3 +26,35 @@ export async function countOrganizations(db: Db): Promise<number> {
   // PostgreSQL returns bigint counts as strings.
   return Number(count);
 }
+
+export async function renameOrganization(db: Db, id: string, name: string): Promise<void> {
+  await db.updateTable('organizations').set({ name }).where('id', '=', id).execute();
+}
+
+/**
+ * Takes the organization row's write lock until the transaction ends (a no-op update, as
+ * both dialects lock on write), so checks such as "another Owner remains" cannot race.
+ */
+export async function lockOrganization(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('organizations')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Runs `work` in a transaction that first takes the organization row's lock: every change to
+ * an organization's users goes through here, so they run one at a time and `work` decides on
+ * rows it reads afresh inside (SQLite serializes transactions anyway).
+ */
+export async function inOrganizationTransaction<T>(
+  db: Db,
+  orgId: string,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, orgId);
+    return work(trx);
+  });
+}

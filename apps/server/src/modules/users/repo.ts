@@ -1,5 +1,5 @@
 import type { User } from '@foyer/shared';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { UsersTable } from '../../db/schema';
 
@@ -78,4 +78,76 @@ export async function setPasswordHash(db: Db, id: string, passwordHash: string, 
     .set({ password_hash: passwordHash, updated_at: at })
     .where('id', '=', id)
     .execute();
+}
+
+/** Every user of an organization, invited ones included, by name. */
+export async function listUsersOfOrganization(db: Db, orgId: string): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .orderBy(sql`lower(name)`)
+    .orderBy('email')
+    .execute();
+}
+
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  password_hash?: string;
+  role?: User['role'];
+  accessibleSubOrganizations?: string[];
+  isInvited?: boolean;
+}
+
+export async function updateUser(db: Db, id: string, changes: UserChanges, at: string): Promise<void> {
+  const { accessibleSubOrganizations, isInvited, email, ...plain } = changes;
+  const set: Updateable<UsersTable> = { ...plain, updated_at: at };
+  if (email !== undefined) set.email = normalizeEmail(email);
+  if (accessibleSubOrganizations !== undefined) {
+    set.accessible_sub_organizations = JSON.stringify(accessibleSubOrganizations);
+  }
+  if (isInvited !== undefined) set.is_invited = isInvited ? 1 : 0;
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** An Owner who has accepted: only they can sign in, so only they keep an organization owned. */
+export function isActiveOwner(row: UserRow): boolean {
+  return row.role === 'Owner' && row.is_invited === 0;
+}
+
+/** The organization's Owners who can sign in (invited ones are not counted, see isActiveOwner). */
+export async function countActiveOwners(db: Db, orgId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('org_id', '=', orgId)
+    .where('role', '=', 'Owner')
+    .where('is_invited', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Takes a deleted sub-organization out of every access list of its organization. */
+export async function removeSubOrganizationFromUsers(
+  db: Db,
+  orgId: string,
+  subOrgId: string,
+  at: string,
+): Promise<void> {
+  // Lists are JSON text on both dialects, so candidates are found by text and edited here.
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'accessible_sub_organizations'])
+    .where('org_id', '=', orgId)
+    .where('accessible_sub_organizations', 'like', `%${JSON.stringify(subOrgId)}%`)
+    .execute();
+  for (const row of rows) {
+    const remaining = parseIdList(row.accessible_sub_organizations).filter((id) => id !== subOrgId);
+    await updateUser(db, row.id, { accessibleSubOrganizations: remaining }, at);
+  }
 }

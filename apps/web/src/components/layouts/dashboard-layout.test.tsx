@@ -90,14 +90,21 @@ describe('DashboardLayout', () => {
     ['Admin', true],
     ['Editor', false],
     ['Viewer', false],
-  ] as const)('gives an %s the Users, Sub-Organizations and Images items: %s', async (role, shown) => {
-    await renderShellAs(role);
-    const menu = openAccountMenu();
-    for (const item of ['Users', 'Sub-Organizations', 'Images']) {
-      expect(within(menu).queryByRole('menuitem', { name: item }) !== null).toBe(shown);
-    }
-    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
-  });
+  ] as const)(
+    'gives an %s the Users, Sub-Organizations and Images items (%s) and Settings',
+    async (role, shown) => {
+      await renderShellAs(role);
+      const menu = openAccountMenu();
+      for (const item of ['Users', 'Sub-Organizations', 'Images']) {
+        expect(within(menu).queryByRole('menuitem', { name: item }) !== null).toBe(shown);
+      }
+      // Everyone has their own name and password to look after.
+      expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe(
+        '/dashboard/settings',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+    },
+  );
 
   it('signs out: revokes the token on the server and forgets it here', async () => {
     await renderShellAs('Owner');

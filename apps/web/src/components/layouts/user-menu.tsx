@@ -1,5 +1,5 @@
 import { can, type Organization, type User } from '@foyer/shared';
-import { Building2, ChevronDown, Images, LogOut, Network, Users } from 'lucide-react';
+import { Building2, ChevronDown, Images, LogOut, Network, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Avatar } from '../ui/avatar';
@@ -19,7 +19,10 @@ const ADMIN_ITEMS = [
   { label: 'Images', to: paths.app.images.path, icon: Images },
 ] as const;
 
-/** Who is signed in, the admin pages for Owners and Admins, and 'Sign out' (SPEC §2 Dashboard shell). */
+/**
+ * Who is signed in, the admin pages for Owners and Admins, Settings for everyone (their own name
+ * and password), and 'Sign out' (SPEC §2 Dashboard shell).
+ */
 export function UserMenu({
   user,
   organization,
@@ -76,6 +79,12 @@ export function UserMenu({
           </>
         )}
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.app.settings.path}>
+            <Settings aria-hidden />
+            Settings
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden />
           Sign out

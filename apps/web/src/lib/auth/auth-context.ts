@@ -18,6 +18,8 @@ export interface AuthContextValue {
   signOut: () => void;
   /** Forgets the session in this browser only, e.g. after a password reset revoked it. */
   clearSession: () => void;
+  /** Reloads the signed-in user and organization, e.g. after a rename on the settings page. */
+  refresh: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

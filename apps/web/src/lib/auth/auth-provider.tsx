@@ -89,9 +89,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSession();
   }, [clearSession]);
 
+  const refresh = useCallback(async () => {
+    const me = await getMe();
+    setState((prev) =>
+      prev.status === 'authenticated'
+        ? { status: 'authenticated', user: me.user, organization: me.organization }
+        : prev,
+    );
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ state, signIn, signOut, clearSession }),
-    [state, signIn, signOut, clearSession],
+    () => ({ state, signIn, signOut, clearSession, refresh }),
+    [state, signIn, signOut, clearSession, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

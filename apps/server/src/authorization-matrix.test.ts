@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { App } from './app';
+import { DOCS_PREFIX } from './platform/docs';
+import type { RouteEntry } from './platform/route-table';
+import { bearer, uniqueEmail } from './test/auth-helpers';
+import {
+  createInvitation,
+  createOrgFixture,
+  createResetToken,
+  FIXTURE_PASSWORD,
+  type OrgFixture,
+} from './test/org-fixture';
+import { DIALECTS, useTestApp } from './test/test-app';
+
+/*
+ * Every route of the server, called by each kind of caller with a valid request, against
+ * the status it must answer. Routes come from Fastify's own table, so a new route without a
+ * line here fails the first test. Each call gets fresh organizations, so destructive calls
+ * (delete, logout, password change) never affect the next one.
+ */
+
+const CALLERS = ['anonymous', 'viewer', 'editor', 'admin', 'owner', 'otherOwner'] as const;
+type Caller = (typeof CALLERS)[number];
+type Statuses = [number, number, number, number, number, number];
+
+interface World {
+  app: App;
+  /** The organization every request targets. */
+  org: OrgFixture;
+  /** Another organization; its Owner is the `otherOwner` caller. */
+  other: OrgFixture;
+}
+
+interface Call {
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+interface Row {
+  expected: Statuses;
+  call: (w: World) => Call | Promise<Call>;
+}
+
+const row = (expected: Statuses, call: Row['call']): Row => ({ expected, call });
+
+const newMember = (w: World) => ({
+  name: 'New Member',
+  email: uniqueEmail('new'),
+  password: 'new-pass-123',
+  role: 'Editor',
+  accessibleSubOrganizations: [w.org.north.id],
+  org_id: w.org.orgId,
+});
+
+// prettier-ignore
+const MATRIX: Record<string, Row> = {
+  // Statuses in caller order: anonymous, Viewer, Editor, Admin, Owner, Owner of another organization.
+  'GET /api/health':                                        row([200, 200, 200, 200, 200, 200], () => ({ url: '/api/health' })),
+  'POST /api/register':                                     row([201, 403, 403, 201, 201, 404], (w) => ({ url: '/api/register', payload: newMember(w) })),
+  'POST /api/login':                                        row([200, 200, 200, 200, 200, 200], (w) => ({ url: '/api/login', payload: { email: w.org.owner.email, password: FIXTURE_PASSWORD } })),
+  'GET /api/me':                                            row([401, 200, 200, 200, 200, 200], () => ({ url: '/api/me' })),
+  'PUT /api/me':                                            row([401, 200, 200, 200, 200, 200], () => ({ url: '/api/me', payload: { name: 'Renamed Self' } })),
+  'POST /api/me/password':                                  row([401, 200, 200, 200, 200, 200], () => ({ url: '/api/me/password', payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'changed-pass' } })),
+  'POST /api/logout':                                       row([401, 200, 200, 200, 200, 200], () => ({ url: '/api/logout' })),
+  'POST /api/forgot-password':                              row([200, 200, 200, 200, 200, 200], (w) => ({ url: '/api/forgot-password', payload: { email: w.org.owner.email } })),
+  'GET /api/reset-password/:token':                         row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/reset-password/${await createResetToken(w.app, w.org.owner.user.id)}` })),
+  'POST /api/reset-password/:token':                        row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/reset-password/${await createResetToken(w.app, w.org.owner.user.id)}`, payload: { password: 'reset-pass-1' } })),
+  'GET /api/organizations/:orgId/users':                    row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/organizations/${w.org.orgId}/users` })),
+  'PUT /api/users/:id':                                     row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/users/${w.org.editor.user.id}`, payload: { name: 'Edited', email: w.org.editor.email, role: 'Editor', accessibleSubOrganizations: [w.org.south.id] } })),
+  'DELETE /api/users/:id':                                  row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/users/${w.org.viewer.user.id}` })),
+  'PUT /api/users/:id/access':                              row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/users/${w.org.editor.user.id}/access`, payload: { accessibleSubOrganizations: [w.org.north.id, w.org.south.id] } })),
+  'POST /api/invite-users':                                 row([401, 403, 403, 201, 201, 404], (w) => ({ url: '/api/invite-users', payload: { name: 'Invitee', email: uniqueEmail('invitee'), role: 'Viewer', accessibleSubOrganizations: [w.org.south.id], org_id: w.org.orgId } })),
+  'GET /api/invitation/:token':                             row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/invitation/${(await createInvitation(w.app, w.org.orgId)).token}` })),
+  'POST /api/accept-invitation/:token':                     row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/accept-invitation/${(await createInvitation(w.app, w.org.orgId)).token}`, payload: { name: 'Accepting', password: 'accept-pass' } })),
+  'GET /api/foyer/organizations/:orgId':                    row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}` })),
+  'PUT /api/foyer/organizations/:orgId':                    row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}`, payload: { name: 'Renamed Properties' } })),
+  'GET /api/foyer/organizations/:orgId/sub-organizations':  row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/sub-organizations` })),
+  'POST /api/foyer/organizations/:orgId/sub-organizations': row([401, 403, 403, 201, 201, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/sub-organizations`, payload: { name: 'East Wing', description: 'New' } })),
+  'POST /api/foyer/sub-organizations/:id':                  row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}`, payload: { name: 'North Renamed' } })),
+  'POST /api/foyer/sub-organizations/:id/delete':           row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/delete` })),
+};
+
+/**
+ * The only routes outside the matrix, on purpose: the public OpenAPI docs (Swagger UI, its files
+ * and the document). Any other route, wherever it is mounted, needs a line in MATRIX. The web
+ * app's files are not in the table: the test app has no built web app, and its page fallback is
+ * the not-found handler, not a route.
+ */
+const PUBLIC_OUTSIDE_MATRIX = [
+  'GET /api/docs',
+  'HEAD /api/docs/',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
+];
+
+const keyOf = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+/** In the matrix: every route but the listed public ones and the HEAD twin of a GET. */
+function isChecked(route: RouteEntry, table: readonly RouteEntry[]): boolean {
+  if (PUBLIC_OUTSIDE_MATRIX.includes(keyOf(route))) return false;
+  const headOfGet = route.method === 'HEAD' && table.some((r) => r.method === 'GET' && r.url === route.url);
+  return !headOfGet;
+}
+
+function tokenOf(caller: Caller, w: World): string | undefined {
+  if (caller === 'anonymous') return undefined;
+  if (caller === 'otherOwner') return w.other.owner.token;
+  return w.org[caller].token;
+}
+
+describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('has exactly one line per route of the server', () => {
+    const table = t.current.app.routeTable;
+    const routes = table.filter((r) => isChecked(r, table)).map(keyOf);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect([...routes].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('leaves out only the listed public routes, so a route mounted anywhere else needs a line', () => {
+    const table = t.current.app.routeTable;
+    // The list names real routes (it cannot hide a route by a stale entry)...
+    expect(table.map(keyOf)).toEqual(expect.arrayContaining(PUBLIC_OUTSIDE_MATRIX));
+    // ...and nothing else is skipped for where it lives.
+    const elsewhere: RouteEntry[] = [
+      { method: 'POST', url: '/webhooks/mail' },
+      { method: 'GET', url: '/display/:id/feed' },
+      { method: 'PUT', url: `${DOCS_PREFIX}/json` },
+      { method: 'HEAD', url: '/player/ping' },
+    ];
+    for (const route of elsewhere) expect(isChecked(route, [...table, route]), keyOf(route)).toBe(true);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (key, { expected, call }) => {
+    const { app } = t.current;
+    const method = key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const actual: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const w: World = {
+        app,
+        org: await createOrgFixture(app),
+        other: await createOrgFixture(app, 'Other Org'),
+      };
+      const { url, payload } = await call(w);
+      const token = tokenOf(caller, w);
+      const res = await app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+      actual[caller] = res.statusCode;
+    }
+    expect(actual).toEqual(Object.fromEntries(CALLERS.map((c, i) => [c, expected[i]])));
+  });
+});

@@ -1,0 +1,72 @@
+import { ORGANIZATION_MESSAGES } from '@foyer/shared';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/auth-helpers';
+import { createOrgFixture } from '../../test/org-fixture';
+import { DIALECTS, useTestApp } from '../../test/test-app';
+
+describe.each(DIALECTS)('organization routes on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const app = () => t.current.app;
+  const get = (token: string, orgId: string) =>
+    app().inject({ method: 'GET', url: `/api/foyer/organizations/${orgId}`, headers: bearer(token) });
+  const rename = (token: string, orgId: string, payload: Record<string, unknown>) =>
+    app().inject({
+      method: 'PUT',
+      url: `/api/foyer/organizations/${orgId}`,
+      headers: bearer(token),
+      payload,
+    });
+
+  it('answers id and name to every member, 404 to others', async () => {
+    const org = await createOrgFixture(app(), 'Harbour Point');
+    const other = await createOrgFixture(app());
+    const res = await get(org.viewer.token, org.orgId);
+    expect(res.json()).toEqual({ success: true, data: { id: org.orgId, name: 'Harbour Point' } });
+    const foreign = await get(other.owner.token, org.orgId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(ORGANIZATION_MESSAGES.notFound);
+  });
+
+  it('refuses a NUL character in the new name and in the path id (400)', async () => {
+    const org = await createOrgFixture(app(), 'Harbour Point');
+    const name = await rename(org.owner.token, org.orgId, { name: 'Harbour\u0000Point' });
+    expect(name.statusCode).toBe(400);
+    expect(name.json().details).toEqual([
+      { path: 'name', message: 'Organization name contains an invalid character' },
+    ]);
+    for (const res of [
+      await get(org.owner.token, 'a%00b'),
+      await rename(org.owner.token, 'a%00b', { name: 'X' }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        { path: 'orgId', message: 'Organization id contains an invalid character' },
+      ]);
+    }
+    expect((await get(org.owner.token, org.orgId)).json().data.name).toBe('Harbour Point');
+  });
+
+  it('lets Owners and Admins rename it', async () => {
+    const org = await createOrgFixture(app());
+    const res = await rename(org.admin.token, org.orgId, { name: '  Harbour Point West ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: ORGANIZATION_MESSAGES.renamed,
+      data: { id: org.orgId, name: 'Harbour Point West' },
+    });
+    const me = await app().inject({ method: 'GET', url: '/api/me', headers: bearer(org.editor.token) });
+    expect(me.json().data.organization.name).toBe('Harbour Point West');
+  });
+
+  it('refuses Editors (403), blank names (400) and other organizations (404)', async () => {
+    const org = await createOrgFixture(app());
+    const other = await createOrgFixture(app());
+    const editor = await rename(org.editor.token, org.orgId, { name: 'Mine' });
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json().message).toBe('Only Owners and Admins can rename the organization');
+    const blank = await rename(org.owner.token, org.orgId, { name: ' ' });
+    expect(blank.json().details).toEqual([{ path: 'name', message: ORGANIZATION_MESSAGES.nameRequired }]);
+    expect((await rename(org.owner.token, other.orgId, { name: 'Mine' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+import type { SubOrganization } from '@foyer/shared';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { SubOrganizationsTable } from '../../db/schema';
+
+export type SubOrganizationRow = Selectable<SubOrganizationsTable>;
+
+export function rowToSubOrganization(row: SubOrganizationRow): SubOrganization {
+  return {
+    id: row.id,
+    org_id: row.org_id,
+    name: row.name,
+    description: row.description,
+    slug: row.slug,
+    created_by: row.created_by,
+    created_at: row.created_at,
+  };
+}
+
+/** The sub-organizations of an organization by name, optionally only the given ids. */
+export async function listSubOrganizations(
+  db: Db,
+  orgId: string,
+  onlyIds?: readonly string[],
+): Promise<SubOrganizationRow[]> {
+  if (onlyIds && onlyIds.length === 0) return [];
+  let query = db.selectFrom('sub_organizations').selectAll().where('org_id', '=', orgId);
+  if (onlyIds) query = query.where('id', 'in', onlyIds);
+  return query
+    .orderBy(sql`lower(name)`)
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function findSubOrganizationById(db: Db, id: string): Promise<SubOrganizationRow | undefined> {
+  return db.selectFrom('sub_organizations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Which of `ids` are sub-organizations of the organization. */
+export async function existingSubOrganizationIds(
+  db: Db,
+  orgId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sub_organizations')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Slugs of the organization equal to `base` or of the form `base-…`, except one sub-organization's own. */
+export async function slugsLike(
+  db: Db,
+  orgId: string,
+  base: string,
+  exceptId?: string,
+): Promise<Set<string>> {
+  let query = db
+    .selectFrom('sub_organizations')
+    .select('slug')
+    .where('org_id', '=', orgId)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const rows = await query.execute();
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertSubOrganization(db: Db, row: SubOrganizationRow): Promise<SubOrganizationRow> {
+  await db.insertInto('sub_organizations').values(row).execute();
+  return row;
+}
+
+export async function updateSubOrganization(
+  db: Db,
+  id: string,
+  changes: Pick<SubOrganizationRow, 'name' | 'description' | 'slug'>,
+): Promise<void> {
+  await db.updateTable('sub_organizations').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteSubOrganization(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sub_organizations').where('id', '=', id).execute();
+}
+
+/** Whether any device, theme or tenant list still belongs to the sub-organization. */
+export async function hasDependents(db: Db, subOrgId: string): Promise<boolean> {
+  for (const table of ['devices', 'themes', 'tenant_lists'] as const) {
+    const row = await db.selectFrom(table).select('id').where('sub_org_id', '=', subOrgId).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}

@@ -1,0 +1,143 @@
+import {
+  canReachSubOrganization,
+  ORGANIZATION_MESSAGES,
+  SUB_ORGANIZATION_MESSAGES,
+  type SubOrganization,
+  type SubOrganizationInput,
+  type SubOrganizationUpdate,
+} from '@foyer/shared';
+import type { Db } from '../../db/connection';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { AuthActor } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { Conflict, NotFound } from '../../platform/errors';
+import { authorize } from '../../platform/permissions';
+import { newId } from '../../platform/tokens';
+import { removeSubOrganizationFromUsers } from '../users/repo';
+import {
+  deleteSubOrganization,
+  findSubOrganizationById,
+  hasDependents,
+  insertSubOrganization,
+  listSubOrganizations,
+  rowToSubOrganization,
+  slugsLike,
+  updateSubOrganization,
+  type SubOrganizationRow,
+} from './repo';
+import { firstFreeSlug, slugify } from './slug';
+
+/** Two requests may pick the same free slug at once; the unique index refuses one, which tries again. */
+const SLUG_ATTEMPTS = 3;
+
+async function withFreshSlug<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error) || i >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function freeSlugFor(db: Db, orgId: string, name: string, exceptId?: string): Promise<string> {
+  const base = slugify(name);
+  return firstFreeSlug(base, await slugsLike(db, orgId, base, exceptId));
+}
+
+/** Owners and Admins see every sub-organization; Editors and Viewers only their own. */
+export async function listVisibleSubOrganizations(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+): Promise<SubOrganization[]> {
+  authorize(actor, 'content:read', { org_id: orgId }, { notFound: ORGANIZATION_MESSAGES.notFound });
+  const rows = await listSubOrganizations(ctx.db, orgId);
+  return rows.filter((row) => canReachSubOrganization(actor, row.id)).map(rowToSubOrganization);
+}
+
+export async function createSubOrganization(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  input: SubOrganizationInput,
+): Promise<SubOrganization> {
+  authorize(
+    actor,
+    'sub-organizations:manage',
+    { org_id: orgId },
+    { notFound: ORGANIZATION_MESSAGES.notFound },
+  );
+  const row = await withFreshSlug(() =>
+    ctx.db.transaction().execute(async (trx) =>
+      insertSubOrganization(trx, {
+        id: newId(),
+        org_id: orgId,
+        name: input.name,
+        description: input.description,
+        slug: await freeSlugFor(trx, orgId, input.name),
+        created_by: actor.id,
+        created_at: ctx.now().toISOString(),
+      }),
+    ),
+  );
+  return rowToSubOrganization(row);
+}
+
+/** The sub-organization if the actor may manage it; another organization's is 404. */
+async function findManageable(ctx: AppContext, actor: AuthActor, id: string): Promise<SubOrganizationRow> {
+  const row = await findSubOrganizationById(ctx.db, id);
+  if (!row) throw new NotFound(SUB_ORGANIZATION_MESSAGES.notFound);
+  authorize(
+    actor,
+    'sub-organizations:manage',
+    { org_id: row.org_id },
+    { notFound: SUB_ORGANIZATION_MESSAGES.notFound },
+  );
+  return row;
+}
+
+/**
+ * Renaming regenerates the slug (still unique in the organization), so `@slug` keeps
+ * matching the name; nothing refers to a sub-organization by slug, only by id.
+ */
+export async function editSubOrganization(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+  input: SubOrganizationUpdate,
+): Promise<SubOrganization> {
+  const current = await findManageable(ctx, actor, id);
+  const changes = await withFreshSlug(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const renamed = slugify(input.name) !== slugify(current.name);
+      const next = {
+        name: input.name,
+        description: input.description ?? current.description,
+        slug: renamed ? await freeSlugFor(trx, current.org_id, input.name, id) : current.slug,
+      };
+      await updateSubOrganization(trx, id, next);
+      return next;
+    }),
+  );
+  return rowToSubOrganization({ ...current, ...changes });
+}
+
+/**
+ * Refused while devices, themes or tenant lists belong to it. The id also leaves every
+ * user's access list, in the same transaction.
+ */
+export async function removeSubOrganization(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
+  const row = await findManageable(ctx, actor, id);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (await hasDependents(trx, id)) throw new Conflict(SUB_ORGANIZATION_MESSAGES.deleteBlocked);
+      await removeSubOrganizationFromUsers(trx, row.org_id, id, ctx.now().toISOString());
+      await deleteSubOrganization(trx, id);
+    });
+  } catch (error) {
+    // A device created between the check and the delete: the foreign key refuses it.
+    if (isForeignKeyViolation(error)) throw new Conflict(SUB_ORGANIZATION_MESSAGES.deleteBlocked);
+    throw error;
+  }
+}

@@ -1,0 +1,246 @@
+import {
+  can,
+  ORGANIZATION_MESSAGES,
+  USER_MESSAGES,
+  type Action,
+  type RegisterBody,
+  type UpdateUserAccessBody,
+  type UpdateUserBody,
+  type User,
+} from '@foyer/shared';
+import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import { toAuthActor, type AuthActor } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { authorize, requireOwnOrganization } from '../../platform/permissions';
+import { newId } from '../../platform/tokens';
+import { revokeOtherSessions } from '../auth/repo';
+import { inOrganizationTransaction } from '../organizations/repo';
+import { accessListFor } from './access';
+import {
+  countActiveOwners,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isActiveOwner,
+  listUsersOfOrganization,
+  normalizeEmail,
+  rowToUser,
+  updateUser,
+  type UserRow,
+} from './repo';
+
+const organizationRefusals = {
+  notFound: ORGANIZATION_MESSAGES.notFound,
+  forbidden: USER_MESSAGES.notAllowed,
+};
+
+export async function listUsers(ctx: AppContext, actor: AuthActor, orgId: string): Promise<User[]> {
+  authorize(actor, 'users:list', { org_id: orgId }, organizationRefusals);
+  return (await listUsersOfOrganization(ctx.db, orgId)).map(rowToUser);
+}
+
+/** Why `can()` said no to an action on `target`: only picks the text, the decision is can()'s. */
+function refusalText(actor: AuthActor, action: Action, target: UserRow): string {
+  if (!can(actor, action)) return USER_MESSAGES.notAllowed;
+  if (target.role === 'Owner') {
+    return action === 'users:delete'
+      ? USER_MESSAGES.adminCannotDeleteOwner
+      : USER_MESSAGES.adminCannotEditOwner;
+  }
+  return USER_MESSAGES.cannotDeleteSelf;
+}
+
+/** `authorize()` on a stored user: one of another organization is 404, a refusal 403 naming the reason. */
+export function authorizeOnUser(actor: AuthActor, action: Action, target: UserRow): void {
+  const user = { id: target.id, role: target.role, org_id: target.org_id };
+  authorize(
+    actor,
+    action,
+    { user },
+    { notFound: USER_MESSAGES.userNotFound, forbidden: refusalText(actor, action, target) },
+  );
+}
+
+/** The user `id` as stored now, if the actor may take `action` on them. */
+async function targetFor(db: Db, actor: AuthActor, id: string, action: Action): Promise<UserRow> {
+  const target = await findUserById(db, id);
+  if (!target) throw new NotFound(USER_MESSAGES.userNotFound);
+  authorizeOnUser(actor, action, target);
+  return target;
+}
+
+/**
+ * The actor as stored now: inside the organization's transaction a role changed since the
+ * request signed in counts (an Owner just demoted acts as an Admin); deleted since, 401.
+ */
+export async function actorNow(db: Db, actor: AuthActor): Promise<AuthActor> {
+  const row = await findUserById(db, actor.id);
+  if (!row) throw new Unauthorized();
+  return toAuthActor(rowToUser(row), actor.sessionId);
+}
+
+/** Refuses (409) taking away the last active Owner; only inside inOrganizationTransaction. */
+async function requireAnotherOwner(db: Db, orgId: string): Promise<void> {
+  if ((await countActiveOwners(db, orgId)) <= 1) throw new Conflict(USER_MESSAGES.lastOwner);
+}
+
+async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
+  const existing = await findUserByEmail(db, email);
+  if (existing && existing.id !== exceptUserId) throw new Conflict(USER_MESSAGES.emailTaken);
+}
+
+async function reload(db: Db, id: string): Promise<User> {
+  const row = await findUserById(db, id);
+  if (!row) throw new NotFound(USER_MESSAGES.userNotFound);
+  return rowToUser(row);
+}
+
+/**
+ * Every rule of Edit User, on the target as `db` reads it now; answers the access list to store.
+ * Only an Owner gives the Owner role, and not to someone still invited; the last active Owner
+ * keeps it. The caller's own password and e-mail are not changed here (docs/decisions.md).
+ */
+async function checkEdit(
+  db: Db,
+  actor: AuthActor,
+  id: string,
+  body: UpdateUserBody,
+  email: string,
+): Promise<string[]> {
+  const target = await targetFor(db, actor, id, 'users:edit');
+  requireOwnOrganization(actor, body.org_id, USER_MESSAGES.userNotFound);
+  if (target.id === actor.id) {
+    if (body.password) throw fieldError('password', USER_MESSAGES.ownPasswordInSettings);
+    if (email !== target.email) throw fieldError('email', USER_MESSAGES.ownEmailByAnother);
+  }
+  if (body.role === 'Owner' && target.role !== 'Owner') {
+    authorize(actor, 'users:assign-owner', {}, { forbidden: USER_MESSAGES.onlyOwnerGivesOwner });
+  }
+  if (body.role === 'Owner' && target.is_invited === 1) {
+    throw new Conflict(USER_MESSAGES.invitedUserCannotBeOwner);
+  }
+  if (body.password && target.is_invited === 1) throw new Conflict(USER_MESSAGES.invitedUserPassword);
+  const accessible = await accessListFor(
+    db,
+    actor.org_id,
+    body.role,
+    body.accessibleSubOrganizations ?? rowToUser(target).accessibleSubOrganizations,
+  );
+  if (email !== target.email) await assertEmailFree(db, email, id);
+  if (isActiveOwner(target) && body.role !== 'Owner') await requireAnotherOwner(db, target.org_id);
+  return accessible;
+}
+
+function fieldError(path: string, message: string): Invalid {
+  return new Invalid(message, [{ path, message }]);
+}
+
+/** Edit User (rules in checkEdit). A new password signs the user out everywhere except the editor's own session. */
+export async function editUser(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+  body: UpdateUserBody,
+): Promise<User> {
+  const email = normalizeEmail(body.email);
+  let passwordHash: string | undefined;
+  if (body.password) {
+    // Hashing is slow, so it happens outside the locked transaction, and not for a request the
+    // rules already refuse; the transaction checks them again on the locked, fresh row.
+    await checkEdit(ctx.db, actor, id, body, email);
+    passwordHash = await hashPassword(body.password);
+  }
+
+  try {
+    await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
+      const accessible = await checkEdit(trx, await actorNow(trx, actor), id, body, email);
+      const at = ctx.now().toISOString();
+      await updateUser(
+        trx,
+        id,
+        {
+          name: body.name,
+          email,
+          role: body.role,
+          accessibleSubOrganizations: accessible,
+          password_hash: passwordHash,
+        },
+        at,
+      );
+      if (passwordHash) await revokeOtherSessions(trx, id, actor.sessionId, at);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.emailTaken);
+    throw error;
+  }
+  return reload(ctx.db, id);
+}
+
+/** Manage Access. Owners and Admins keep [] (they reach everything by role). */
+export async function editUserAccess(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+  body: UpdateUserAccessBody,
+): Promise<User> {
+  await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
+    const target = await targetFor(trx, await actorNow(trx, actor), id, 'users:edit-access');
+    const accessible = await accessListFor(trx, actor.org_id, target.role, body.accessibleSubOrganizations);
+    await updateUser(trx, id, { accessibleSubOrganizations: accessible }, ctx.now().toISOString());
+  });
+  return reload(ctx.db, id);
+}
+
+/** Delete User. Their sessions and open invitations go with the row (ON DELETE CASCADE), so their token stops working. */
+export async function removeUser(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
+  await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
+    const target = await targetFor(trx, await actorNow(trx, actor), id, 'users:delete');
+    if (isActiveOwner(target)) await requireAnotherOwner(trx, target.org_id);
+    await deleteUser(trx, id);
+  });
+}
+
+/**
+ * `POST /api/register` by a signed-in Owner or Admin: the user joins the actor's organization
+ * at once with the given password (no invitation), under the rules of invitations.
+ */
+export async function createMember(ctx: AppContext, actor: AuthActor, body: RegisterBody): Promise<User> {
+  authorize(actor, 'users:invite', { org_id: body.org_id ?? actor.org_id }, organizationRefusals);
+  if (!body.role)
+    throw new Invalid(USER_MESSAGES.roleRequired, [{ path: 'role', message: USER_MESSAGES.roleRequired }]);
+  if (body.role === 'Owner') {
+    throw new Invalid(USER_MESSAGES.ownerCannotBeCreated, [
+      { path: 'role', message: USER_MESSAGES.ownerCannotBeCreated },
+    ]);
+  }
+  const accessible = await accessListFor(
+    ctx.db,
+    actor.org_id,
+    body.role,
+    body.accessibleSubOrganizations ?? [],
+  );
+  const email = normalizeEmail(body.email);
+  await assertEmailFree(ctx.db, email);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const row = await insertUser(ctx.db, {
+      id: newId(),
+      org_id: actor.org_id,
+      name: body.name,
+      email,
+      password_hash: passwordHash,
+      role: body.role,
+      accessibleSubOrganizations: accessible,
+      isInvited: false,
+      now: ctx.now().toISOString(),
+    });
+    return rowToUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../../testing/fixtures';
+import { json, mockApi, testOrganization } from '../../../testing/mock-api';
+import { renderWithClient } from '../../../testing/render-with-client';
+import { OrganizationSettings } from './organization-settings';
+import { PasswordSettings } from './password-settings';
+import { ProfileSettings } from './profile-settings';
+
+const owner = makeUser({ name: 'Olive Owner', role: 'Owner' });
+
+beforeEach(() => localStorage.setItem('authToken', 'tok'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('settings', () => {
+  it('saves the own name and refreshes what the shell shows', async () => {
+    const { calls } = mockApi({
+      'PUT /api/me': () => json({ success: true, data: { ...owner, name: 'Olive O.' } }),
+    });
+    const refresh = vi.fn(() => Promise.resolve());
+    renderWithClient(<ProfileSettings user={owner} onSaved={refresh} />);
+    const form = within(screen.getByRole('form', { name: 'Profile' }));
+    expect((form.getByRole('button', { name: 'Save Name' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(form.getByLabelText('Full Name'), { target: { value: 'Olive O.' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save Name' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ name: 'Olive O.' });
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('checks the new password, shows a wrong current one at its field, and says other sessions end', async () => {
+    let wrong = true;
+    const { calls } = mockApi({
+      'POST /api/me/password': () =>
+        wrong
+          ? json(
+              {
+                success: false,
+                code: 'INVALID_INPUT',
+                message: 'Current password is incorrect',
+                details: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+              },
+              400,
+            )
+          : json({ success: true, data: null }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithClient(<PasswordSettings />);
+    const form = within(screen.getByRole('form', { name: 'Password' }));
+    const set = (label: string, value: string) =>
+      fireEvent.change(form.getByLabelText(label), { target: { value } });
+    const submit = () => fireEvent.click(form.getByRole('button', { name: 'Change Password' }));
+
+    set('Current Password', 'old-secret');
+    set('New Password', 'new-secret');
+    set('Confirm New Password', 'new-secreX');
+    submit();
+    expect(await form.findByText('Passwords do not match')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    set('Confirm New Password', 'new-secret');
+    submit();
+    expect(await form.findByText('Current password is incorrect')).toBeTruthy();
+
+    wrong = false;
+    submit();
+    expect(
+      await screen.findByText('Password changed successfully. Your other sessions have been signed out.'),
+    ).toBeTruthy();
+    await waitFor(() => expect((form.getByLabelText('Current Password') as HTMLInputElement).value).toBe(''));
+    expect(calls[1]?.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+  });
+
+  it('lets Owners and Admins rename the organization, and shows others its name only', async () => {
+    mockApi({
+      'PUT /api/foyer/organizations/o1': () =>
+        json({ success: true, data: { id: 'o1', name: 'Scully Group' } }),
+    });
+    const refresh = vi.fn(() => Promise.resolve());
+    renderWithClient(<OrganizationSettings user={owner} organization={testOrganization} onSaved={refresh} />);
+    fireEvent.change(screen.getByLabelText('Organization Name'), { target: { value: 'Scully Group' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Organization' }));
+    expect(await screen.findByText('Organization updated successfully')).toBeTruthy();
+    expect(refresh).toHaveBeenCalled();
+
+    cleanup();
+    renderWithClient(
+      <OrganizationSettings
+        user={makeUser({ name: 'Vic Viewer', role: 'Viewer' })}
+        organization={testOrganization}
+        onSaved={refresh}
+      />,
+    );
+    expect((screen.getByLabelText('Organization Name') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Rename Organization' })).toBeNull();
+  });
+});

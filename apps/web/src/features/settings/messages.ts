@@ -1,0 +1,12 @@
+import { ACCOUNT_MESSAGES, ORGANIZATION_MESSAGES } from '@foyer/shared';
+
+/** Texts of the settings page (not described by the spec). */
+export const SETTINGS_TEXT = {
+  profileUpdated: ACCOUNT_MESSAGES.profileUpdated,
+  profileFailed: 'Failed to update profile',
+  passwordChanged: ACCOUNT_MESSAGES.passwordChanged,
+  passwordFailed: 'Failed to change password',
+  currentPasswordIncorrect: ACCOUNT_MESSAGES.currentPasswordIncorrect,
+  organizationRenamed: ORGANIZATION_MESSAGES.renamed,
+  organizationFailed: 'Failed to rename organization',
+} as const;

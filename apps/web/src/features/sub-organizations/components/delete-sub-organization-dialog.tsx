@@ -1,0 +1,41 @@
+import type { SubOrganization } from '@foyer/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toaster';
+import { useDeleteSubOrganization } from '../api/delete-sub-organization';
+import { SUB_ORGANIZATIONS_TEXT } from '../messages';
+
+export function DeleteSubOrganizationDialog({
+  subOrganization,
+  onClose,
+}: {
+  subOrganization: SubOrganization | null;
+  onClose: () => void;
+}) {
+  const deleteSubOrganization = useDeleteSubOrganization();
+
+  const onConfirm = async () => {
+    if (!subOrganization) return;
+    try {
+      await deleteSubOrganization.mutateAsync(subOrganization.id);
+      toast.success(SUB_ORGANIZATIONS_TEXT.deleted);
+    } catch (error) {
+      console.error(error);
+      // SPEC §8: the one message for a refused delete, whatever the reason.
+      toast.error(SUB_ORGANIZATIONS_TEXT.deleteBlocked);
+    }
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open={subOrganization !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete sub-organization?"
+      description={subOrganization ? SUB_ORGANIZATIONS_TEXT.deleteConfirmation(subOrganization.name) : ''}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={deleteSubOrganization.isPending}
+      onConfirm={() => void onConfirm()}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { SubOrganization } from '@foyer/shared';
+import { Building, CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format-date';
+
+/** One sub-organization (SPEC §2): name, description, @slug, created date, and its edit and delete. */
+export function SubOrganizationCard({
+  subOrganization,
+  onEdit,
+  onDelete,
+}: {
+  subOrganization: SubOrganization;
+  /** Absent for roles that may not change sub-organizations. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  const { name, description, slug, created_at: createdAt } = subOrganization;
+  return (
+    <article
+      aria-label={name}
+      className="group flex flex-col rounded-2xl border border-zinc-200/80 bg-white p-5 shadow-sm shadow-zinc-900/[0.04] transition-shadow hover:shadow-md hover:shadow-zinc-900/[0.06]"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+          <Building className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-[15px] font-semibold text-zinc-950" title={name}>
+            {name}
+          </h2>
+          <p className="truncate text-[13px] text-zinc-500">@{slug}</p>
+        </div>
+      </div>
+      <p className="mt-4 line-clamp-3 min-h-[3.75rem] text-sm leading-5 break-words text-zinc-600">
+        {description || <span className="text-zinc-400">No description</span>}
+      </p>
+      <div className="mt-4 flex items-center gap-2 border-t border-zinc-100 pt-3">
+        <p className="mr-auto flex items-center gap-1.5 text-xs text-zinc-500">
+          <CalendarDays className="size-3.5 text-zinc-400" aria-hidden />
+          Created <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+        </p>
+        {onEdit && (
+          <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
+            <Pencil className="size-3.5" aria-hidden />
+            Edit
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            aria-label={`Delete ${name}`}
+            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 className="size-3.5" aria-hidden />
+            Delete
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { subOrganizationInputSchema, type SubOrganization } from '@foyer/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toaster';
+import { prefixedErrorMessage } from '../../../lib/api-client';
+import { fieldIssues } from '../../../lib/field-issues';
+import { useFormValues } from '../../../lib/use-form-values';
+import { useCreateSubOrganization } from '../api/create-sub-organization';
+import { useUpdateSubOrganization } from '../api/update-sub-organization';
+import { SUB_ORGANIZATIONS_TEXT } from '../messages';
+
+/** What the dialog is for: a new sub-organization, or editing one. */
+export type SubOrganizationDialogTarget =
+  { mode: 'create' } | { mode: 'edit'; subOrganization: SubOrganization };
+
+export interface SubOrganizationFormDialogProps {
+  target: SubOrganizationDialogTarget | null;
+  orgId: string;
+  onClose: () => void;
+  onCreated?: (subOrganization: SubOrganization) => void;
+}
+
+export function SubOrganizationFormDialog({ target, ...props }: SubOrganizationFormDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && props.onClose()}>
+      {target && (
+        <SubOrganizationForm
+          key={target.mode === 'edit' ? target.subOrganization.id : 'new'}
+          target={target}
+          {...props}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function SubOrganizationForm({
+  target,
+  orgId,
+  onClose,
+  onCreated,
+}: Omit<SubOrganizationFormDialogProps, 'target'> & { target: SubOrganizationDialogTarget }) {
+  const createSubOrganization = useCreateSubOrganization();
+  const updateSubOrganization = useUpdateSubOrganization();
+  const editing = target.mode === 'edit' ? target.subOrganization : null;
+  const { values, set } = useFormValues({
+    name: editing?.name ?? '',
+    description: editing?.description ?? '',
+  });
+  const pending = createSubOrganization.isPending || updateSubOrganization.isPending;
+  const issues = fieldIssues(subOrganizationInputSchema.safeParse(values));
+  // SPEC §5: the button stays disabled until the name has more than spaces.
+  const nameMissing = values.name.trim() === '';
+  const [submitted, setSubmitted] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const parsed = subOrganizationInputSchema.safeParse(values);
+    if (!parsed.success) return;
+    try {
+      if (editing) {
+        await updateSubOrganization.mutateAsync({ id: editing.id, body: parsed.data });
+        toast.success(SUB_ORGANIZATIONS_TEXT.updated);
+      } else {
+        const created = await createSubOrganization.mutateAsync({ orgId, body: parsed.data });
+        toast.success(SUB_ORGANIZATIONS_TEXT.created);
+        onCreated?.(created);
+      }
+      onClose();
+    } catch (error) {
+      // SPEC §8: create and update failures are logged; the toast keeps the person informed.
+      console.error(error);
+      toast.error(
+        prefixedErrorMessage(
+          editing ? SUB_ORGANIZATIONS_TEXT.updateFailed : SUB_ORGANIZATIONS_TEXT.createFailed,
+          error,
+        ),
+      );
+    }
+  };
+
+  return (
+    <DialogContent
+      title={editing ? SUB_ORGANIZATIONS_TEXT.editTitle : SUB_ORGANIZATIONS_TEXT.createTitle}
+      description={
+        editing
+          ? `Rename "${editing.name}" or change its description.`
+          : 'A building or site whose screens, tenant lists and themes belong together.'
+      }
+      size="sm"
+      busy={pending}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody className="space-y-5">
+          <FormField label="Name" error={submitted && !nameMissing ? issues.name : undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                value={values.name}
+                onChange={(e) => set('name', e.target.value)}
+                placeholder="North Tower"
+                maxLength={120}
+                autoFocus
+              />
+            )}
+          </FormField>
+          <FormField label="Description" error={submitted ? issues.description : undefined} hint="Optional">
+            {(control) => (
+              <Textarea
+                {...control}
+                value={values.description}
+                onChange={(e) => set('description', e.target.value)}
+                placeholder="100 Main Street, lobby and east entrance"
+                maxLength={1000}
+              />
+            )}
+          </FormField>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending} disabled={nameMissing}>
+            {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

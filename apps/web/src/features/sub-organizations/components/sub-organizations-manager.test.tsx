@@ -1,0 +1,109 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../../testing/browser-stubs';
+import { makeSubOrganization, makeUser } from '../../../testing/fixtures';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderWithClient } from '../../../testing/render-with-client';
+import { SubOrganizationsManager } from './sub-organizations-manager';
+
+const north = makeSubOrganization('North Tower', { description: '100 Main Street' });
+const owner = makeUser({ name: 'Olive Owner', role: 'Owner' });
+const listPath = 'GET /api/foyer/organizations/o1/sub-organizations';
+
+function renderManager(actor = owner) {
+  renderWithClient(<SubOrganizationsManager actor={actor} title="Sub-Organizations" />);
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  localStorage.setItem('authToken', 'tok');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SubOrganizationsManager (SPEC §2, §5, §8)', () => {
+  it("shows 'No sub-organizations yet' with a way to add one", async () => {
+    mockApi({ [listPath]: () => json({ success: true, data: [] }) });
+    renderManager();
+    expect(await screen.findByText('No sub-organizations yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Sub-Organization' })).toBeTruthy();
+  });
+
+  it('shows name, description, @slug and created date on each card', async () => {
+    mockApi({ [listPath]: () => json({ success: true, data: [north] }) });
+    renderManager();
+    const card = within(await screen.findByRole('article', { name: 'North Tower' }));
+    expect(card.getByText('100 Main Street')).toBeTruthy();
+    expect(card.getByText('@north-tower')).toBeTruthy();
+    expect(
+      card
+        .getByText(/Created/)
+        .querySelector('time')
+        ?.getAttribute('datetime'),
+    ).toBe(north.created_at);
+  });
+
+  it('keeps Create disabled until the name has more than spaces, then creates', async () => {
+    const { calls } = mockApi({
+      [listPath]: () => json({ success: true, data: [] }),
+      'POST /api/foyer/organizations/o1/sub-organizations': () => json({ success: true, data: north }, 201),
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Sub-Organization' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const create = dialog.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: '   ' } });
+    expect(create.disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: ' North Tower ' } });
+    expect(create.disabled).toBe(false);
+    fireEvent.click(create);
+    expect(await screen.findByText('Sub-organization created successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'North Tower', description: '' });
+  });
+
+  it('logs a failed update and says so', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      [listPath]: () => json({ success: true, data: [north] }),
+      [`POST /api/foyer/sub-organizations/${north.id}`]: () =>
+        Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit North Tower' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update sub-organization')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('asks before deleting, and explains a refused delete', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      [listPath]: () => json({ success: true, data: [north] }),
+      [`POST /api/foyer/sub-organizations/${north.id}/delete`]: () =>
+        json({ success: false, code: 'CONFLICT', message: 'Sub-organization is not empty' }, 409),
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete North Tower' }));
+    const confirm = within(screen.getByRole('alertdialog'));
+    expect(
+      confirm.getByText('Are you sure you want to delete "North Tower"? This action cannot be undone.'),
+    ).toBeTruthy();
+    fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Error deleting sub-organization. It may contain devices, themes, or tenants.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'North Tower' })).toBeTruthy();
+  });
+
+  it('gives roles that may not manage them no buttons', async () => {
+    mockApi({ [listPath]: () => json({ success: true, data: [north] }) });
+    renderManager(makeUser({ name: 'Edith Editor', role: 'Editor', accessibleSubOrganizations: [north.id] }));
+    await screen.findByRole('article', { name: 'North Tower' });
+    expect(screen.queryByRole('button', { name: /Add|Edit|Delete/ })).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { can, type SubOrganization, type User } from '@foyer/shared';
+import { Network, Plus, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useSubOrganizations } from '../../../lib/sub-organizations/get-sub-organizations';
+import { SUB_ORGANIZATIONS_TEXT } from '../messages';
+import { DeleteSubOrganizationDialog } from './delete-sub-organization-dialog';
+import { SubOrganizationCard } from './sub-organization-card';
+import { SubOrganizationFormDialog, type SubOrganizationDialogTarget } from './sub-organization-form-dialog';
+
+export interface SubOrganizationsManagerProps {
+  actor: User;
+  title: string;
+  description?: string;
+  onCreated?: (subOrganization: SubOrganization) => void;
+}
+
+/** The Sub-organizations page body: the cards and their create, edit and delete dialogs. */
+export function SubOrganizationsManager({
+  actor,
+  title,
+  description,
+  onCreated,
+}: SubOrganizationsManagerProps) {
+  const list = useSubOrganizations(actor.org_id);
+  const [formTarget, setFormTarget] = useState<SubOrganizationDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<SubOrganization | null>(null);
+  const canManage = can(actor, 'sub-organizations:manage');
+  const subOrganizations = list.data ?? [];
+
+  useEffect(() => {
+    if (list.error) console.error('Failed to fetch sub-organizations', list.error);
+  }, [list.error]);
+
+  const addButton = canManage && (
+    <Button onClick={() => setFormTarget({ mode: 'create' })}>
+      <Plus className="size-4" aria-hidden />
+      {SUB_ORGANIZATIONS_TEXT.add}
+    </Button>
+  );
+
+  return (
+    <div className="animate-fade-in">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={subOrganizations.length > 0 && addButton}
+      />
+      <div className="mt-8">
+        {list.isPending ? (
+          <CardsSkeleton />
+        ) : list.isError && subOrganizations.length === 0 ? (
+          <EmptyState
+            tone="neutral"
+            icon={<Network />}
+            title="Sub-organizations could not be loaded"
+            description="Check your connection, then try again. Nothing has changed."
+            action={
+              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
+                <RefreshCw className="size-4" aria-hidden />
+                Try again
+              </Button>
+            }
+          />
+        ) : subOrganizations.length === 0 ? (
+          <EmptyState
+            icon={<Network />}
+            title={SUB_ORGANIZATIONS_TEXT.empty}
+            description={
+              canManage
+                ? 'Add a building or site to group its screens, tenant lists and themes.'
+                : 'None have been shared with you yet.'
+            }
+            action={addButton}
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {subOrganizations.map((subOrganization) => (
+              <li key={subOrganization.id}>
+                <SubOrganizationCard
+                  subOrganization={subOrganization}
+                  onEdit={canManage ? () => setFormTarget({ mode: 'edit', subOrganization }) : undefined}
+                  onDelete={canManage ? () => setDeleting(subOrganization) : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <SubOrganizationFormDialog
+        target={formTarget}
+        orgId={actor.org_id}
+        onClose={() => setFormTarget(null)}
+        onCreated={onCreated}
+      />
+      <DeleteSubOrganizationDialog subOrganization={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      role="status"
+      aria-label="Loading sub-organizations"
+    >
+      {[0, 1, 2].map((card) => (
+        <div key={card} className="h-[196px] animate-pulse rounded-2xl border border-zinc-200/80 bg-white">
+          <div className="m-5 flex gap-3">
+            <div className="size-10 rounded-xl bg-zinc-100" />
+            <div className="h-4 w-32 rounded bg-zinc-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

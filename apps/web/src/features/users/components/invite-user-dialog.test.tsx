@@ -1,0 +1,158 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../../testing/browser-stubs';
+import { makeSubOrganization } from '../../../testing/fixtures';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderWithClient } from '../../../testing/render-with-client';
+import { InviteUserDialog } from './invite-user-dialog';
+
+const north = makeSubOrganization('North Tower');
+const south = makeSubOrganization('South Tower');
+const invited = {
+  id: 'u9',
+  name: 'Rosa Diaz',
+  email: 'rosa@example.test',
+  role: 'Editor',
+  org_id: 'o1',
+  accessibleSubOrganizations: [south.id],
+  last_logged_in: null,
+  isInvited: true,
+  created_at: '2026-03-04T10:00:00.000Z',
+};
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  renderWithClient(
+    <InviteUserDialog open onOpenChange={onOpenChange} orgId="o1" subOrganizations={[north, south]} />,
+  );
+  return { onOpenChange, dialog: within(screen.getByRole('dialog', { name: 'Invite User' })) };
+}
+
+function fillPerson(dialog: ReturnType<typeof within>) {
+  fireEvent.change(dialog.getByLabelText('Full Name'), { target: { value: 'Rosa Diaz' } });
+  fireEvent.change(dialog.getByLabelText('Email'), { target: { value: 'rosa@example.test' } });
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  localStorage.setItem('authToken', 'tok');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('InviteUserDialog (SPEC §5 Invite user)', () => {
+  it('offers Admin, Editor and Viewer, never Owner', () => {
+    mockApi({});
+    const { dialog } = renderDialog();
+    expect(dialog.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
+      'invite',
+      'password',
+      'Admin',
+      'Editor',
+      'Viewer',
+    ]);
+  });
+
+  it('disables the sub-organization boxes for an Admin and says why', () => {
+    mockApi({});
+    const { dialog } = renderDialog();
+    fireEvent.click(dialog.getByRole('radio', { name: /^Admin/ }));
+    expect(dialog.getByText('Admins have access to all sub-organizations.')).toBeTruthy();
+    for (const box of dialog.getAllByRole('checkbox')) {
+      expect(box.hasAttribute('disabled')).toBe(true);
+      expect(box.getAttribute('aria-checked')).toBe('true');
+    }
+  });
+
+  it('asks for a sub-organization, then sends the invitation and confirms', async () => {
+    const { calls } = mockApi({
+      'POST /api/invite-users': () => json({ success: true, data: invited }, 201),
+    });
+    const { dialog, onOpenChange } = renderDialog();
+    fillPerson(dialog);
+    fireEvent.click(dialog.getByRole('button', { name: 'Send Invitation' }));
+    expect(
+      await dialog.findByText('Please select at least one sub-organization for this user.'),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(dialog.getByRole('checkbox', { name: /South Tower/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Send Invitation' }));
+    expect(
+      await screen.findByText(
+        'Invitation sent successfully! The user will receive an email to create their account.',
+      ),
+    ).toBeTruthy();
+    expect(calls[0]?.body).toEqual({
+      name: 'Rosa Diaz',
+      email: 'rosa@example.test',
+      role: 'Editor',
+      accessibleSubOrganizations: [south.id],
+      org_id: 'o1',
+      projectName: 'foyer',
+    });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows 'Failed to send invitation: {message}' and keeps the form", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'POST /api/invite-users': () =>
+        json({ success: false, code: 'CONFLICT', message: 'A user with this email already exists' }, 409),
+    });
+    const { dialog, onOpenChange } = renderDialog();
+    fillPerson(dialog);
+    fireEvent.click(dialog.getByRole('checkbox', { name: /North Tower/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Send Invitation' }));
+    expect(
+      await screen.findByText('Failed to send invitation: A user with this email already exists'),
+    ).toBeTruthy();
+    expect(dialog.getByText('A user with this email already exists')).toBeTruthy();
+    expect((dialog.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Rosa Diaz');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to send invitation. Please try again.' when the server cannot be reached", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /api/invite-users': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { dialog } = renderDialog();
+    fillPerson(dialog);
+    fireEvent.click(dialog.getByRole('checkbox', { name: /North Tower/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Failed to send invitation. Please try again.')).toBeTruthy();
+  });
+
+  it("creates the account directly with a password, and says 'Failed to create user: {message}' when refused", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let refuse = true;
+    const { calls } = mockApi({
+      'POST /api/register': () =>
+        refuse
+          ? json({ success: false, code: 'FORBIDDEN', message: 'Only an Owner can give the Owner role' }, 403)
+          : json({ success: true, data: { user: { ...invited, isInvited: false } } }, 201),
+    });
+    const { dialog } = renderDialog();
+    fireEvent.click(dialog.getByRole('radio', { name: /Set a password now/ }));
+    fillPerson(dialog);
+    fireEvent.click(dialog.getByRole('checkbox', { name: /North Tower/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Create User' }));
+    expect(await dialog.findByText('Password is required')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create User' }));
+    expect(
+      await screen.findByText('Failed to create user: Only an Owner can give the Owner role'),
+    ).toBeTruthy();
+
+    refuse = false;
+    fireEvent.click(dialog.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User created successfully')).toBeTruthy();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toMatchObject({ password: 'secret1', role: 'Editor', org_id: 'o1' });
+  });
+});

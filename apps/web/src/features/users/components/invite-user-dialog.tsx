@@ -1,0 +1,249 @@
+import { INVITABLE_ROLES, type SubOrganization } from '@foyer/shared';
+import { KeyRound, Mail } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { otherIssue, serverFieldIssues } from '../../../lib/field-issues';
+import { Alert } from '../../../components/ui/alert';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useFormValues } from '../../../lib/use-form-values';
+import { useCreateUser } from '../api/create-user';
+import { useInviteUser } from '../api/invite-user';
+import {
+  toInviteBody,
+  validateInviteForm,
+  type InviteFormIssues,
+  type InviteFormValues,
+  type JoinMethod,
+} from '../invite-form';
+import { USERS_TEXT } from '../messages';
+import { RoleOptions } from './role-options';
+import { SubOrganizationChecklist } from './sub-organization-checklist';
+
+export interface InviteUserDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  orgId: string;
+  organizationName?: string;
+  subOrganizations: readonly SubOrganization[];
+}
+
+export function InviteUserDialog({ open, onOpenChange, ...props }: InviteUserDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Mounted only while open, so each invitation starts from an empty form. */}
+      {open && <InviteUserForm {...props} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+const FORM_FIELDS = ['name', 'email', 'password', 'role', 'accessibleSubOrganizations'];
+
+const METHODS: { value: JoinMethod; label: string; icon: typeof Mail; hint: string }[] = [
+  {
+    value: 'invite',
+    label: 'Send an invitation',
+    icon: Mail,
+    hint: 'They get an e-mail with a link to choose their own password. The link works for 7 days.',
+  },
+  {
+    value: 'password',
+    label: 'Set a password now',
+    icon: KeyRound,
+    hint: 'The account is ready at once. Share the password with them yourself.',
+  },
+];
+
+function InviteUserForm({
+  orgId,
+  organizationName,
+  subOrganizations,
+  onDone,
+}: Omit<InviteUserDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const inviteUser = useInviteUser();
+  const createUser = useCreateUser();
+  const [method, setMethod] = useState<JoinMethod>('invite');
+  const { values, set } = useFormValues<InviteFormValues>(() => ({
+    name: '',
+    email: '',
+    role: 'Editor',
+    // With a single sub-organization there is nothing to choose.
+    accessibleSubOrganizations:
+      subOrganizations.length === 1 && subOrganizations[0] ? [subOrganizations[0].id] : [],
+    password: '',
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverIssues, setServerIssues] = useState<InviteFormIssues>({});
+  const pending = inviteUser.isPending || createUser.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const issues: InviteFormIssues = submitted
+    ? { ...serverIssues, ...validateInviteForm(values, method) }
+    : {};
+  const update = <K extends keyof InviteFormValues>(key: K, value: InviteFormValues[K]) => {
+    set(key, value);
+    setServerIssues((previous) => ({ ...previous, [key]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerIssues({});
+    if (Object.values(validateInviteForm(values, method)).some(Boolean)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const body = toInviteBody(values, orgId);
+    try {
+      if (method === 'invite') {
+        await inviteUser.mutateAsync(body);
+        toast.success(USERS_TEXT.invitationSent);
+      } else {
+        await createUser.mutateAsync({ ...body, password: values.password });
+        toast.success(USERS_TEXT.userCreated);
+      }
+      onDone();
+    } catch (error) {
+      console.error(error);
+      if (error instanceof ApiError) setServerIssues(issuesFromRefusal(error));
+      toast.error(
+        method === 'invite'
+          ? prefixedErrorMessage(USERS_TEXT.inviteFailed, error, USERS_TEXT.inviteFailedRetry)
+          : prefixedErrorMessage(USERS_TEXT.createFailed, error),
+      );
+    }
+  };
+
+  const activeMethod = METHODS.find((m) => m.value === method) ?? METHODS[0];
+  const isAdmin = values.role === 'Admin';
+
+  return (
+    <DialogContent
+      title={USERS_TEXT.inviteUser}
+      description={
+        organizationName ? `Add a teammate to ${organizationName}.` : 'Add a teammate to your organization.'
+      }
+      busy={pending}
+      size="lg"
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody className="space-y-5">
+          {otherIssue(issues, FORM_FIELDS) && <Alert>{otherIssue(issues, FORM_FIELDS)}</Alert>}
+          <fieldset>
+            <legend className="sr-only">How they join</legend>
+            <div className="grid grid-cols-2 gap-1 rounded-lg bg-zinc-100 p-1">
+              {METHODS.map(({ value, label, icon: Icon }) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'flex cursor-pointer items-center justify-center gap-2 rounded-md px-2 py-1.5 text-[13px] font-medium transition-colors',
+                    'has-focus-visible:ring-2 has-focus-visible:ring-brand-500/40',
+                    method === value
+                      ? 'bg-white text-zinc-900 shadow-xs'
+                      : 'text-zinc-600 hover:text-zinc-900',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="join-method"
+                    value={value}
+                    checked={method === value}
+                    onChange={() => setMethod(value)}
+                    className="sr-only"
+                  />
+                  <Icon className="size-4 shrink-0" aria-hidden />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <p className="mt-2 text-[13px] leading-5 text-zinc-500">{activeMethod?.hint}</p>
+          </fieldset>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Full Name" error={issues.name}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.name}
+                  onChange={(e) => update('name', e.target.value)}
+                  autoComplete="off"
+                  placeholder="Jordan Lee"
+                  autoFocus
+                />
+              )}
+            </FormField>
+            <FormField label="Email" error={issues.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  value={values.email}
+                  onChange={(e) => update('email', e.target.value)}
+                  placeholder="jordan@company.com"
+                />
+              )}
+            </FormField>
+          </div>
+
+          {method === 'password' && (
+            <FormField label="Password" error={issues.password} hint="At least 6 characters.">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  value={values.password}
+                  onChange={(e) => update('password', e.target.value)}
+                />
+              )}
+            </FormField>
+          )}
+
+          <RoleOptions
+            roles={INVITABLE_ROLES}
+            value={values.role}
+            onChange={(role) => update('role', role)}
+            error={issues.role}
+          />
+
+          <SubOrganizationChecklist
+            subOrganizations={subOrganizations}
+            value={values.accessibleSubOrganizations}
+            onChange={(ids) => update('accessibleSubOrganizations', ids)}
+            allAccessNote={isAdmin ? USERS_TEXT.adminsHaveAllAccess : undefined}
+            emptyNote={USERS_TEXT.noSubOrganizations}
+            error={issues.accessibleSubOrganizations}
+          />
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {method === 'invite'
+              ? pending
+                ? 'Sending...'
+                : 'Send Invitation'
+              : pending
+                ? 'Creating...'
+                : 'Create User'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+/** A 409 concerns the e-mail address; a 400 names its fields. */
+function issuesFromRefusal(error: ApiError): InviteFormIssues {
+  if (error.status === 409) return { email: error.message };
+  if (error.status === 400) return serverFieldIssues(error.details);
+  return {};
+}

@@ -1,0 +1,87 @@
+import { PROJECT_NAME, seesAllSubOrganizations, type SubOrganization, type User } from '@foyer/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toaster';
+import { prefixedErrorMessage } from '../../../lib/api-client';
+import { useUpdateUserAccess } from '../api/update-user-access';
+import { USERS_TEXT } from '../messages';
+import { SubOrganizationChecklist } from './sub-organization-checklist';
+
+export interface ManageAccessDialogProps {
+  user: User | null;
+  onClose: () => void;
+  subOrganizations: readonly SubOrganization[];
+}
+
+/** Manage Access (SPEC §2): which sub-organizations an Editor or Viewer reaches. */
+export function ManageAccessDialog({ user, onClose, subOrganizations }: ManageAccessDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      {user && (
+        <ManageAccessForm key={user.id} user={user} onClose={onClose} subOrganizations={subOrganizations} />
+      )}
+    </Dialog>
+  );
+}
+
+function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialogProps & { user: User }) {
+  const updateAccess = useUpdateUserAccess();
+  const known = new Set(subOrganizations.map((s) => s.id));
+  // Ids of deleted sub-organizations are dropped when saving.
+  const [selected, setSelected] = useState(() =>
+    user.accessibleSubOrganizations.filter((id) => known.has(id)),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const allAccess = seesAllSubOrganizations(user.role);
+  const missing = !allAccess && selected.length === 0;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (allAccess || missing) return;
+    try {
+      await updateAccess.mutateAsync({
+        id: user.id,
+        body: { accessibleSubOrganizations: selected, projectName: PROJECT_NAME },
+      });
+      toast.success(USERS_TEXT.accessUpdated);
+      onClose();
+    } catch (error) {
+      console.error(error);
+      toast.error(prefixedErrorMessage(USERS_TEXT.accessFailed, error));
+    }
+  };
+
+  return (
+    <DialogContent
+      title={USERS_TEXT.manageAccess}
+      description={`Choose the sub-organizations ${user.name} can reach.`}
+      size="sm"
+      busy={updateAccess.isPending}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+        <DialogBody>
+          <SubOrganizationChecklist
+            subOrganizations={subOrganizations}
+            value={selected}
+            onChange={setSelected}
+            allAccessNote={allAccess ? USERS_TEXT.ownersAndAdminsHaveAllAccess : undefined}
+            emptyNote={USERS_TEXT.noSubOrganizations}
+            error={submitted && missing ? USERS_TEXT.subOrganizationRequired : undefined}
+          />
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose} disabled={updateAccess.isPending}>
+            {allAccess ? 'Close' : 'Cancel'}
+          </Button>
+          {!allAccess && (
+            <Button type="submit" loading={updateAccess.isPending} disabled={subOrganizations.length === 0}>
+              {updateAccess.isPending ? 'Saving...' : 'Save Access'}
+            </Button>
+          )}
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

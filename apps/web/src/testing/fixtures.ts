@@ -1,0 +1,22 @@
+import type { SubOrganization, User } from '@foyer/shared';
+import { testUser } from './mock-api';
+
+/** A user of the test organization with the given role (and id, e-mail from the name). */
+export function makeUser(overrides: Partial<User> & Pick<User, 'name'>): User {
+  const id = overrides.id ?? overrides.name.toLowerCase().replace(/\W+/g, '-');
+  return { ...testUser, id, email: `${id}@example.test`, ...overrides };
+}
+
+export function makeSubOrganization(name: string, overrides: Partial<SubOrganization> = {}): SubOrganization {
+  const slug = name.toLowerCase().replace(/\W+/g, '-');
+  return {
+    id: `so-${slug}`,
+    org_id: 'o1',
+    name,
+    description: '',
+    slug,
+    created_by: 'u1',
+    created_at: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
