@@ -1,1 +1,12 @@
-export * from './fit-scale';
+export { ThemePreview, type ThemePreviewProps } from './theme-preview';
+export { ThemeCanvas, themeOrientation, type ThemeCanvasProps } from './theme-canvas';
+export { ScaledCanvas, type ScaledCanvasProps } from './scaled-canvas';
+export { ELEMENT_TYPES, type ElementType } from './element-types';
+export { canvasPlacement, canvasSize, fitScale, type Orientation, type Rotation } from './fit-scale';
+export { CANVAS_REM_PX, effectiveRowHeight, remToCanvasPx } from './canvas-units';
+export { contrastRatio, luminance, parseColor, readableTextOn, withOpacity, type Rgba } from './color';
+export { backgroundStyle, contentPadding } from './background';
+export { footerItems } from './footer';
+export { NO_IMAGE_HINT, NO_IMAGE_TITLE, NO_THEME_HINT, NO_THEME_TITLE } from './empty-states';
+export { directoryRows, visibleColumns } from './tenant-list/columns';
+export { EMPTY_DIRECTORY_TEXT } from './tenant-list/tenant-list';

@@ -1,0 +1,19 @@
+/**
+ * Theme text sizes are in rem (SPEC §5: 0.625 to 1.5). A browser's 16 px rem is sized for a desk;
+ * a lobby screen is read from across the room, so on the 1920x1080 canvas 1rem is drawn at 32 px
+ * (the default 0.875rem list text is 28 px, about 18 mm tall on a 55" screen).
+ */
+export const CANVAS_REM_PX = 32;
+
+/** Line height of a list row's text; a row is never shorter than its text needs. */
+export const ROW_LINE_HEIGHT = 1.3;
+
+export const remToCanvasPx = (rem: number): number => rem * CANVAS_REM_PX;
+
+/**
+ * The height a tenant row is drawn at: the theme's row height (px at the 1920 canvas), grown when
+ * the text size would not fit in it, so a large text size never clips.
+ */
+export function effectiveRowHeight(rowHeight: number, textSize: number): number {
+  return Math.max(rowHeight, Math.ceil(remToCanvasPx(textSize) * ROW_LINE_HEIGHT));
+}

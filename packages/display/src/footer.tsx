@@ -1,0 +1,62 @@
+import { FOOTER_ITEMS, type FooterItemKey, type ThemeContent } from '@foyer/shared';
+import { remToCanvasPx } from './canvas-units';
+import { withOpacity } from './color';
+import { FooterIcon } from './footer-icons';
+import { useSelectable } from './selection';
+
+/** The footer items to show, in their order (SPEC §3 footer.items); hidden and empty ones left out. */
+export function footerItems(footer: ThemeContent['footer']): { key: FooterItemKey; text: string }[] {
+  return FOOTER_ITEMS.map((key) => ({ key, ...footer.items[key] }))
+    .filter((item) => item.show && item.text.trim() !== '')
+    .sort((a, b) => a.order - b.order || FOOTER_ITEMS.indexOf(a.key) - FOOTER_ITEMS.indexOf(b.key))
+    .map(({ key, text }) => ({ key, text }));
+}
+
+/**
+ * The footer band (SPEC §3 footer). Each item leads with an icon of its kind; items wrap onto a
+ * second line rather than being cut off.
+ */
+export function Footer({ theme }: { theme: ThemeContent }) {
+  const { selectStyle, ...selectable } = useSelectable('footer');
+  const { footer } = theme;
+  const items = footerItems(footer);
+  const fontSize = remToCanvasPx(footer.fontSize);
+
+  return (
+    <div
+      {...selectable}
+      style={{
+        flex: '0 0 auto',
+        position: 'relative',
+        zIndex: 1,
+        minHeight: Math.round(fontSize * 2.2),
+        boxSizing: 'border-box',
+        padding: `${Math.round(fontSize * 0.5)}px 48px`,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        alignContent: 'center',
+        justifyContent: footer.justifyContent,
+        columnGap: Math.round(fontSize * 1.4),
+        rowGap: Math.round(fontSize * 0.2),
+        backgroundColor: withOpacity(footer.backgroundColor, footer.backgroundOpacity),
+        color: footer.textColor,
+        fontSize,
+        fontWeight: 500,
+        lineHeight: 1.3,
+        ...selectStyle,
+      }}
+    >
+      {items.map((item) => (
+        <span
+          key={item.key}
+          data-footer-item={item.key}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4em', whiteSpace: 'nowrap' }}
+        >
+          <FooterIcon item={item.key} />
+          {item.text}
+        </span>
+      ))}
+    </div>
+  );
+}

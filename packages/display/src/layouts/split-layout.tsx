@@ -1,0 +1,60 @@
+import { contentPadding } from '../background';
+import { HeroImage } from '../hero-image';
+import { TenantList } from '../tenant-list/tenant-list';
+import { fill, paddingOf, type LayoutProps } from './layout-props';
+
+/**
+ * split and imageTenant: the hero image and the directory side by side in landscape, stacked in
+ * portrait (heroPosition left = first: left or up; right = second: right or down), sized
+ * layoutOptions.imageSize : tenantListSize. split runs the image edge to edge beside a padded list;
+ * imageTenant sets the image as a rounded card in the same padding as the list.
+ */
+export function SplitLayout({
+  theme,
+  tenants,
+  animate,
+  orientation,
+  variant,
+}: LayoutProps & { variant: 'split' | 'imageTenant' }) {
+  const options = theme.layoutOptions;
+  const direction = orientation === 'portrait' ? 'column' : 'row';
+  const imageFirst = options.heroPosition === 'left';
+  // Flex grow in proportion with a zero basis: exact shares even if the two sizes do not add up to 100.
+  const imageShare = { flex: `${options.imageSize} 1 0px`, minWidth: 0, minHeight: 0 };
+  const listShare = { ...fill, flex: `${options.tenantListSize} 1 0px` };
+  const list = (
+    <TenantList theme={theme} tenants={tenants} animate={animate} element="tenant-list" style={fill} />
+  );
+
+  if (variant === 'split') {
+    return (
+      <div style={{ ...fill, flexDirection: imageFirst ? direction : `${direction}-reverse` }}>
+        <HeroImage theme={theme} element="hero" style={imageShare} />
+        <div style={{ ...listShare, padding: paddingOf(theme) }}>{list}</div>
+      </div>
+    );
+  }
+
+  const p = contentPadding(options);
+  return (
+    <div
+      style={{
+        ...fill,
+        flexDirection: imageFirst ? direction : `${direction}-reverse`,
+        padding: paddingOf(theme),
+        gap: Math.max(16, direction === 'row' ? p.left : p.top),
+      }}
+    >
+      <HeroImage
+        theme={theme}
+        element="image-tenant-image"
+        style={{
+          ...imageShare,
+          borderRadius: options.borderRadius,
+          boxShadow: '0 16px 48px rgba(15, 23, 42, 0.16)',
+        }}
+      />
+      <div style={listShare}>{list}</div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  renderedColumnWidths,
+  sortTenants,
+  TENANT_COLUMNS,
+  type SortMethod,
+  type TenantColumn,
+  type TenantEntry,
+} from '@foyer/shared';
+
+/**
+ * The columns drawn, in the theme's order: columns missing from the order follow in their default
+ * order, hidden ones are left out. With every column hidden the company name still shows, so a
+ * screen never draws an empty directory.
+ */
+export function visibleColumns(
+  order: readonly TenantColumn[],
+  hidden: readonly TenantColumn[],
+): TenantColumn[] {
+  const all = [...order, ...TENANT_COLUMNS.filter((column) => !order.includes(column))];
+  const shown = all.filter((column) => !hidden.includes(column));
+  return shown.length > 0 ? shown : ['company_name'];
+}
+
+/** Percent widths of the visible columns, filling exactly 100%. */
+export function columnWidths(
+  widths: Partial<Record<TenantColumn, number>>,
+  visible: readonly TenantColumn[],
+): Record<string, number> {
+  return renderedColumnWidths(widths, visible);
+}
+
+/** The rows a screen lists: active entries with a name, in the theme's sort order (SPEC §9). */
+export function directoryRows(entries: readonly TenantEntry[], method: SortMethod): TenantEntry[] {
+  return sortTenants(
+    entries.filter((entry) => entry.active !== false && (entry.company_name ?? '').trim() !== ''),
+    method,
+  );
+}
+
+/** The text of one cell; entries from older bundles may lack a field. */
+export const cellText = (entry: TenantEntry, column: TenantColumn): string => String(entry[column] ?? '');

@@ -1,0 +1,140 @@
+import {
+  TENANT_COLUMN_LABELS,
+  THEME_DEFAULTS,
+  type TenantColumn,
+  type TenantEntry,
+  type ThemeContent,
+} from '@foyer/shared';
+import { memo, type CSSProperties, type Ref } from 'react';
+import { cellText } from './columns';
+import type { ListLook } from './list-look';
+
+export interface ListTableProps {
+  label: string;
+  columns: readonly TenantColumn[];
+  widths: Record<string, number>;
+  alignments: ThemeContent['tenants']['columnAlignments'];
+  rows: readonly TenantEntry[];
+  /** Index of the first drawn row in the whole list, so stripes stay put while a list scrolls. */
+  firstIndex: number;
+  rowHeight: number;
+  fontSize: number;
+  colors: ThemeContent['colors'];
+  look: ListLook;
+  trackRef?: Ref<HTMLDivElement>;
+  emptyText?: string;
+}
+
+/** Company names lead; floor is the way-finding number; category is supporting detail. */
+function cellLook(column: TenantColumn, colors: ThemeContent['colors']): CSSProperties {
+  switch (column) {
+    case 'company_name':
+      return { fontWeight: 600, color: colors.textPrimary };
+    case 'floor':
+      return { fontWeight: 700, color: colors.primary };
+    case 'suite_room':
+      return { fontWeight: 500, color: colors.textPrimary };
+    case 'category':
+      return { fontWeight: 500, color: colors.textSecondary };
+  }
+}
+
+const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
+/** One column of the directory: the column header row and the rows under it. */
+export const ListTable = memo(function ListTable({
+  label,
+  columns,
+  widths,
+  alignments,
+  rows,
+  firstIndex,
+  rowHeight,
+  fontSize,
+  colors,
+  look,
+  trackRef,
+  emptyText,
+}: ListTableProps) {
+  const cellPadding = `0 ${Math.round(fontSize * 0.6)}px`;
+  const cellBase = (column: TenantColumn): CSSProperties => ({
+    ...ellipsis,
+    flex: `0 0 ${widths[column] ?? 0}%`,
+    maxWidth: `${widths[column] ?? 0}%`,
+    boxSizing: 'border-box',
+    padding: cellPadding,
+    textAlign: alignments[column] ?? THEME_DEFAULTS.tenants.columnAlignments[column],
+  });
+
+  return (
+    <div
+      role="table"
+      aria-label={label}
+      style={{ flex: '1 1 0px', minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <div
+        role="row"
+        style={{
+          flex: `0 0 ${rowHeight}px`,
+          height: rowHeight,
+          display: 'flex',
+          alignItems: 'center',
+          boxSizing: 'border-box',
+          borderBottom: `3px solid ${colors.primary}`,
+          color: colors.primary,
+          fontSize: Math.max(14, Math.round(fontSize * 0.68)),
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+        }}
+      >
+        {columns.map((column) => (
+          <div role="columnheader" key={column} style={cellBase(column)}>
+            {TENANT_COLUMN_LABELS[column]}
+          </div>
+        ))}
+      </div>
+      <div role="rowgroup" style={{ flex: '1 1 0px', minHeight: 0, overflow: 'hidden' }}>
+        <div ref={trackRef}>
+          {rows.map((entry, i) => (
+            <div
+              role="row"
+              key={entry.id || `${firstIndex + i}`}
+              style={{
+                height: rowHeight,
+                display: 'flex',
+                alignItems: 'center',
+                boxSizing: 'border-box',
+                fontSize,
+                lineHeight: 1.3,
+                fontVariantNumeric: 'tabular-nums',
+                backgroundColor: look.rowBackground(firstIndex + i),
+                borderBottom: look.separator,
+              }}
+            >
+              {columns.map((column) => (
+                <div role="cell" key={column} style={{ ...cellBase(column), ...cellLook(column, colors) }}>
+                  {cellText(entry, column)}
+                </div>
+              ))}
+            </div>
+          ))}
+          {rows.length === 0 && emptyText && (
+            <div
+              style={{
+                height: rowHeight,
+                display: 'flex',
+                alignItems: 'center',
+                padding: cellPadding,
+                fontSize,
+                color: colors.textSecondary,
+              }}
+            >
+              {emptyText}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,85 @@
+import { MIN_LIST_AREA_HEIGHT, PAGINATION_FOOTER_HEIGHT, PREVIEW_WIDTH } from '@foyer/shared';
+
+export interface ListGeometry {
+  /** Measured height of the list area (column header row, rows and pagination footer); null before it is measured. */
+  areaHeight: number | null;
+  /** Height of one row, header row included. */
+  rowHeight: number;
+  /** Rows the list has to show. */
+  rowCount: number;
+  /** Side-by-side columns of rows (2 in the twoColumn layout). */
+  columns: number;
+}
+
+export interface PageLayout {
+  /** Rows drawn in each column of a page. */
+  rowsPerColumn: number;
+  /** Rows on one page, all columns together. */
+  perPage: number;
+  pageCount: number;
+  /** The 40 px 'Page X of Y' footer is drawn only when there is more than one page. */
+  showFooter: boolean;
+}
+
+/** The list area never shrinks below 100 px (SPEC §9), whatever the layout leaves it. */
+export const listAreaHeight = (measured: number): number => Math.max(measured, MIN_LIST_AREA_HEIGHT);
+
+/**
+ * Before the list area is measured no more rows are drawn than the longest side of the canvas
+ * could hold, so a first render of a 10,000-row directory stays a screenful.
+ */
+export const unmeasuredRowCap = (rowHeight: number): number => Math.ceil(PREVIEW_WIDTH / rowHeight);
+
+/** Whole rows that fit under the column header row in `height`, at least one. */
+function rowsThatFit(height: number, rowHeight: number): number {
+  return Math.max(1, Math.floor((height - rowHeight) / rowHeight));
+}
+
+/**
+ * SPEC §4 pages mode: when every row fits there is one page and no footer; otherwise the footer
+ * takes 40 px and each page holds as many whole rows as fit above it. Before the area is measured
+ * there is one page of at most a canvas-full of rows.
+ */
+export function pageLayout({ areaHeight, rowHeight, rowCount, columns }: ListGeometry): PageLayout {
+  const cols = Math.max(1, columns);
+  if (areaHeight === null) {
+    const rowsPerColumn = Math.max(1, Math.min(Math.ceil(rowCount / cols), unmeasuredRowCap(rowHeight)));
+    return { rowsPerColumn, perPage: rowsPerColumn * cols, pageCount: 1, showFooter: false };
+  }
+  const area = listAreaHeight(areaHeight);
+  const fitAll = rowsThatFit(area, rowHeight);
+  if (fitAll * cols >= rowCount) {
+    return { rowsPerColumn: fitAll, perPage: fitAll * cols, pageCount: 1, showFooter: false };
+  }
+  const rowsPerColumn = rowsThatFit(area - PAGINATION_FOOTER_HEIGHT, rowHeight);
+  const perPage = rowsPerColumn * cols;
+  return { rowsPerColumn, perPage, pageCount: Math.ceil(rowCount / perPage), showFooter: true };
+}
+
+/** 'none' mode: the rows that fit, no pages, no footer. */
+export function fitLayout({ areaHeight, rowHeight, rowCount, columns }: ListGeometry): PageLayout {
+  const whole = pageLayout({ areaHeight, rowHeight, rowCount, columns });
+  if (whole.pageCount === 1) return whole;
+  const rowsPerColumn = rowsThatFit(listAreaHeight(areaHeight ?? 0), rowHeight);
+  return { rowsPerColumn, perPage: rowsPerColumn * Math.max(1, columns), pageCount: 1, showFooter: false };
+}
+
+/** The rows of page `page` (0-based). */
+export function pageRows<T>(rows: readonly T[], page: number, perPage: number): T[] {
+  return rows.slice(page * perPage, (page + 1) * perPage);
+}
+
+/**
+ * Rows split into columns read top to bottom, then left to right. A page that does not fill its
+ * columns is balanced across them rather than leaving the last column short or empty.
+ */
+export function splitColumns<T>(rows: readonly T[], rowsPerColumn: number, columns: number): T[][] {
+  const count = Math.max(1, columns);
+  const per = Math.max(1, Math.min(rowsPerColumn, Math.ceil(rows.length / count)));
+  return Array.from({ length: count }, (_, i) => rows.slice(i * per, (i + 1) * per));
+}
+
+/** The page after `page`, wrapping to the first (SPEC §4); a page beyond the count restarts too. */
+export function nextPage(page: number, pageCount: number): number {
+  return page + 1 >= pageCount ? 0 : page + 1;
+}

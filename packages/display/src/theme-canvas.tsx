@@ -1,0 +1,154 @@
+import { FONT_STACKS, resolveTheme, type TenantEntry, type ThemeContent } from '@foyer/shared';
+import { useMemo, type CSSProperties } from 'react';
+import { backgroundStyle } from './background';
+import type { ElementType } from './element-types';
+import { NoThemeData } from './empty-states';
+import { canvasSize, type Orientation } from './fit-scale';
+import { Footer } from './footer';
+import { Header } from './header';
+import { HeroLayout } from './layouts/hero-layout';
+import { ImageOnlyLayout } from './layouts/image-only-layout';
+import { ListLayout } from './layouts/list-layout';
+import { SplitLayout } from './layouts/split-layout';
+import { TwoColumnLayout } from './layouts/two-column-layout';
+import { SelectionContext, useSelectable } from './selection';
+
+export interface ThemeCanvasProps {
+  /** A stored theme, a draft or a bundle's theme: anything partial is filled with the SPEC §9 defaults; null or undefined shows 'No theme data available'. */
+  theme: unknown;
+  tenants: readonly TenantEntry[];
+  /** Draw in this orientation instead of the theme's own (layoutOptions.orientation; 'auto' draws landscape). */
+  orientation?: Orientation;
+  /** Page rotation and scrolling; off for static thumbnails. Default true. */
+  animate?: boolean;
+  /** The element the builder is editing, outlined on the canvas. */
+  selectedElement?: ElementType | null;
+  /** Makes the parts of the canvas clickable; called with the innermost part clicked. */
+  onSelectElement?: (element: ElementType) => void;
+  /** Makes the imageOnly 'No image selected' placeholder a button. */
+  onImagePlaceholderClick?: () => void;
+}
+
+/** The theme with its defaults filled in, and its name; null when there is no theme at all. */
+export function useResolvedTheme(theme: unknown): {
+  resolved: ThemeContent | null;
+  name: string | undefined;
+} {
+  return useMemo(() => {
+    if (theme === null || theme === undefined) return { resolved: null, name: undefined };
+    const name =
+      typeof theme === 'object' && 'name' in theme && typeof theme.name === 'string' && theme.name.trim()
+        ? theme.name.trim()
+        : undefined;
+    return { resolved: resolveTheme(theme), name };
+  }, [theme]);
+}
+
+/** The orientation a theme is drawn in: the override, else portrait only when the theme says so. */
+export function themeOrientation(theme: ThemeContent | null, override?: Orientation): Orientation {
+  if (override) return override;
+  return theme?.layoutOptions.orientation === 'portrait' ? 'portrait' : 'landscape';
+}
+
+/**
+ * A theme drawn at its full canvas size (1920x1080, or 1080x1920 in portrait), unscaled. Place it
+ * in a `ScaledCanvas` to fit a box, or use `ThemePreview`, which does both.
+ */
+export function ThemeCanvas(props: ThemeCanvasProps) {
+  const { resolved, name } = useResolvedTheme(props.theme);
+  return <ResolvedThemeCanvas {...props} resolved={resolved} name={name} />;
+}
+
+export function ResolvedThemeCanvas({
+  resolved,
+  name,
+  tenants,
+  orientation: override,
+  animate = true,
+  selectedElement,
+  onSelectElement,
+  onImagePlaceholderClick,
+}: Omit<ThemeCanvasProps, 'theme'> & { resolved: ThemeContent | null; name: string | undefined }) {
+  const orientation = themeOrientation(resolved, override);
+  const size = canvasSize(orientation);
+  const selection = useMemo(
+    () => ({ selected: selectedElement, onSelect: onSelectElement }),
+    [selectedElement, onSelectElement],
+  );
+  const frame: CSSProperties = {
+    position: 'relative',
+    width: size.width,
+    height: size.height,
+    overflow: 'hidden',
+    display: 'flex',
+    flexDirection: 'column',
+    boxSizing: 'border-box',
+  };
+
+  if (!resolved) {
+    return (
+      <div data-foyer-canvas={orientation} style={{ ...frame, fontFamily: 'system-ui, sans-serif' }}>
+        <NoThemeData />
+      </div>
+    );
+  }
+
+  const imageOnly = resolved.layout === 'imageOnly';
+  return (
+    <SelectionContext.Provider value={selection}>
+      <div
+        data-foyer-canvas={orientation}
+        data-layout={resolved.layout}
+        style={{
+          ...frame,
+          ...(imageOnly ? { backgroundColor: resolved.colors.background } : backgroundStyle(resolved)),
+          fontFamily: FONT_STACKS[resolved.typography.fontFamily] ?? 'system-ui, sans-serif',
+          color: resolved.colors.textPrimary,
+          WebkitFontSmoothing: 'antialiased',
+        }}
+      >
+        {!imageOnly && <Header theme={resolved} name={name} />}
+        <Content
+          theme={resolved}
+          tenants={tenants}
+          orientation={orientation}
+          animate={animate}
+          onImagePlaceholderClick={onImagePlaceholderClick}
+        />
+        {!imageOnly && <Footer theme={resolved} />}
+      </div>
+    </SelectionContext.Provider>
+  );
+}
+
+function Content({
+  theme,
+  tenants,
+  orientation,
+  animate,
+  onImagePlaceholderClick,
+}: {
+  theme: ThemeContent;
+  tenants: readonly TenantEntry[];
+  orientation: Orientation;
+  animate: boolean;
+  onImagePlaceholderClick?: () => void;
+}) {
+  const { selectStyle, ...selectable } = useSelectable('preview-content');
+  const props = { theme, tenants, orientation, animate };
+  return (
+    <div
+      {...selectable}
+      style={{ flex: '1 1 0px', minHeight: 0, display: 'flex', position: 'relative', ...selectStyle }}
+    >
+      {theme.layout === 'list-simple' && <ListLayout {...props} />}
+      {theme.layout === 'twoColumn' && <TwoColumnLayout {...props} />}
+      {theme.layout === 'hero' && <HeroLayout {...props} />}
+      {theme.layout === 'split' && <SplitLayout {...props} variant="split" />}
+      {theme.layout === 'imageTenant' && <SplitLayout {...props} variant="imageTenant" />}
+      {theme.layout === 'imageOnly' && (
+        <ImageOnlyLayout theme={theme} onImagePlaceholderClick={onImagePlaceholderClick} />
+      )}
+    </div>
+  );
+}

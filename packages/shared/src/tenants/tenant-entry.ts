@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { withoutNul } from '../schemas/text';
+
+const text = (field: string, max = 200) => z.string().max(max).check(withoutNul(field)).default('');
+/** A calendar day as the date inputs send it, or empty. */
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, `${field} must be a date (YYYY-MM-DD)`)
+    .default('');
+
+/** One company of a directory (SPEC §3 Tenant entry). */
+export const tenantEntrySchema = z.object({
+  id: z.string().max(100).check(withoutNul('Entry id')).default(''),
+  company_name: text('Company name'),
+  floor: text('Floor', 50),
+  suite_room: text('Suite/Room', 50),
+  category: text('Category', 100),
+  phone: text('Phone', 50),
+  email: text('Email', 254),
+  contact_person: text('Contact', 120),
+  move_in_date: day('Move in'),
+  move_out_date: day('Move out'),
+  logo_url: text('Logo URL', 2000),
+  active: z.boolean().default(true),
+  notes: text('Notes', 2000),
+  image_url: text('Image URL', 2000),
+  created_at: z.string().max(40).optional(),
+  updated_at: z.string().max(40).optional(),
+});
+export type TenantEntry = z.infer<typeof tenantEntrySchema>;
+
+/** The columns a directory screen can show, in their default order (SPEC §3). */
+export const TENANT_COLUMNS = ['company_name', 'floor', 'suite_room', 'category'] as const;
+export type TenantColumn = (typeof TENANT_COLUMNS)[number];
+export const TENANT_COLUMN_LABELS: Record<TenantColumn, string> = {
+  company_name: 'Company Name',
+  floor: 'Floor',
+  suite_room: 'Suite/Room',
+  category: 'Category',
+};

@@ -1,0 +1,164 @@
+import type { TenantColumn } from '../tenants/tenant-entry';
+
+export const LAYOUTS = ['list-simple', 'hero', 'split', 'imageTenant', 'twoColumn', 'imageOnly'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const ORIENTATIONS = ['auto', 'landscape', 'portrait'] as const;
+export const PAGINATION_MODES = ['none', 'pages', 'scroll'] as const;
+export const HERO_POSITIONS = ['left', 'right'] as const;
+export const BACKGROUND_TYPES = ['color', 'gradient', 'image'] as const;
+export type BackgroundType = (typeof BACKGROUND_TYPES)[number];
+export const IMAGE_FITS = ['cover', 'contain', 'fill', 'none'] as const;
+export const FONT_FAMILIES = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Poppins'] as const;
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+export const LIST_STYLES = ['solid', 'alternating', 'glassy'] as const;
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+export const JUSTIFY_CONTENTS = [
+  'flex-start',
+  'center',
+  'flex-end',
+  'space-between',
+  'space-around',
+  'space-evenly',
+] as const;
+export const FOOTER_ITEMS = [
+  'OfficeSuite',
+  'OfficeHours',
+  'OfficeNumber',
+  'MaintenanceNumber',
+  'WifiInfo',
+  'BuildingName',
+] as const;
+export type FooterItemKey = (typeof FOOTER_ITEMS)[number];
+
+/** SPEC §2 Typography: each font with its system-ui fallback. */
+export const FONT_STACKS: Record<FontFamily, string> = {
+  Inter: "Inter, system-ui, -apple-system, 'Segoe UI', sans-serif",
+  Roboto: "Roboto, system-ui, -apple-system, 'Segoe UI', sans-serif",
+  'Open Sans': "'Open Sans', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  Lato: "Lato, system-ui, -apple-system, 'Segoe UI', sans-serif",
+  Poppins: "Poppins, system-ui, -apple-system, 'Segoe UI', sans-serif",
+};
+
+/** SPEC §5 Slider ranges, with the step of each slider. */
+export const THEME_RANGES = {
+  imageSize: { min: 20, max: 80, step: 1 },
+  tenantListSize: { min: 20, max: 80, step: 1 },
+  borderRadius: { min: 0, max: 100, step: 1 },
+  contentPadding: { min: 0, max: 100, step: 1 },
+  listPadding: { min: 0, max: 50, step: 1 },
+  rowHeight: { min: 24, max: 80, step: 1 },
+  columnWidth: { min: 5, max: 80, step: 1 },
+  glassOpacity: { min: 0, max: 0.5, step: 0.05 },
+  glassBlur: { min: 0, max: 20, step: 1 },
+  textSize: { min: 0.625, max: 1.5, step: 0.125 },
+  footerFontSize: { min: 0.625, max: 1.5, step: 0.125 },
+  logoSize: { min: 20, max: 200, step: 5 },
+  opacity: { min: 0, max: 1, step: 0.1 },
+  gradientAngle: { min: 0, max: 360, step: 1 },
+  headerOffset: { min: -200, max: 200, step: 1 },
+} as const;
+
+/** SPEC §9 Theme defaults: every value a theme has when it does not say otherwise. */
+export const THEME_DEFAULTS = {
+  layout: 'list-simple' as Layout,
+  layoutOptions: {
+    split: false,
+    orientation: 'landscape' as (typeof ORIENTATIONS)[number],
+    pagination: 'pages' as (typeof PAGINATION_MODES)[number],
+    showCarousel: false,
+    heroPosition: 'left' as (typeof HERO_POSITIONS)[number],
+    imageSectionSize: 50,
+    uniformPadding: true,
+    contentPadding: { all: 16, top: 16, left: 16, right: 16, bottom: 16 },
+    imageSize: 50,
+    tenantListSize: 50,
+    borderRadius: 8,
+  },
+  colors: {
+    background: '#ffffff',
+    primary: '#3b82f6',
+    secondary: '#6b7280',
+    accent: '#10b981',
+    textPrimary: '#111827',
+    textSecondary: '#6b7280',
+  },
+  background: {
+    type: 'color' as BackgroundType,
+    imageUrl: '',
+    imageFit: 'cover' as (typeof IMAGE_FITS)[number],
+    gradient: null as { from: string; to: string; angle: number } | null,
+  },
+  typography: { fontFamily: 'Inter' as FontFamily },
+  tenants: {
+    sortMethod: 'company_name' as 'company_name' | 'floor' | 'suite_room' | 'custom',
+    hiddenColumns: ['category'] as TenantColumn[],
+    columnOrder: ['company_name', 'floor', 'suite_room', 'category'] as TenantColumn[],
+    rowHeight: 40,
+    columnWidths: { company_name: 40, floor: 20, suite_room: 20, category: 20 } as Record<
+      TenantColumn,
+      number
+    >,
+    columnAlignments: {
+      company_name: 'left',
+      floor: 'center',
+      suite_room: 'center',
+      category: 'right',
+    } as Record<TenantColumn, (typeof ALIGNMENTS)[number]>,
+    listStyle: 'solid' as (typeof LIST_STYLES)[number],
+    alternatingRowColor: '#f3f4f6',
+    alternatingRowOpacity: 0.5,
+    solidRowColor: '#ffffff',
+    padding: 16,
+    glassBackgroundColor: '#ffffff',
+    glassOpacity: 0.1,
+    glassBlur: 10,
+    textSize: 0.875,
+  },
+  header: {
+    offset: { x: 0, y: 0 },
+    backgroundColor: '#3b82f6',
+    backgroundOpacity: 1,
+    logoAlignment: 'left' as (typeof ALIGNMENTS)[number],
+  },
+  footer: {
+    backgroundColor: '#6b7280',
+    backgroundOpacity: 1,
+    textColor: '#ffffff',
+    fontSize: 0.875,
+    justifyContent: 'center' as (typeof JUSTIFY_CONTENTS)[number],
+    items: {
+      OfficeSuite: { show: true, text: 'Management Office: Suite 100', order: 1 },
+      OfficeHours: { show: true, text: 'Mon–Fri 8:00–18:00', order: 2 },
+      OfficeNumber: { show: true, text: 'Office (555) 010-0100', order: 3 },
+      MaintenanceNumber: { show: true, text: 'Maintenance (555) 010-0199', order: 4 },
+      WifiInfo: { show: true, text: 'Wi-Fi: Lobby-Guest', order: 5 },
+      BuildingName: { show: true, text: 'Building name', order: 6 },
+    } as Record<FooterItemKey, { show: boolean; text: string; order: number }>,
+  },
+  media: {
+    heroImageUrl: '',
+    heroImageFit: 'cover' as (typeof IMAGE_FITS)[number],
+    companyLogoUrl: '',
+    logoSize: 80,
+    carouselImages: [] as string[],
+    /** imageOnly: the full page image; the fallback colour is colors.background. */
+    fullPageImageUrl: '',
+  },
+  metadata: { createdBy: '', updatedAt: '', version: 1 },
+};
+export type ThemeDefaults = typeof THEME_DEFAULTS;
+
+/** The gradient the 'Use Gradient' toggle starts from ends in this colour (SPEC §4). */
+export const GRADIENT_TOGGLE_TO = '#f3f4f6';
+
+/** SPEC §9: eight preset gradients, one picked at random when the background becomes a gradient. */
+export const PRESET_GRADIENTS = [
+  { from: '#667eea', to: '#764ba2', angle: 135 },
+  { from: '#f093fb', to: '#f5576c', angle: 135 },
+  { from: '#4facfe', to: '#00f2fe', angle: 135 },
+  { from: '#43e97b', to: '#38f9d7', angle: 135 },
+  { from: '#fa709a', to: '#fee140', angle: 135 },
+  { from: '#30cfd0', to: '#330867', angle: 135 },
+  { from: '#a8edea', to: '#fed6e3', angle: 135 },
+  { from: '#0f2027', to: '#2c5364', angle: 135 },
+] as const;
