@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { sliderStepTimes } from './bench-slider.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = 4391;
@@ -121,6 +122,13 @@ try {
     `${(await jsShipped(await context.newPage(), '/display')).toFixed(1)} KB`,
     '≤ 120 KB',
   );
+  for (const r of await sliderStepTimes(browser)) {
+    row(
+      `builder preview, one slider step, 500 tenants: ${r.label}`,
+      `median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
+      '≤ 16 ms',
+    );
+  }
   await browser.close();
 } finally {
   server.kill('SIGTERM');
