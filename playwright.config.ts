@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
+      // Every spec signs up its own accounts from 127.0.0.1; the real limits are API-tested.
+      RATE_LIMIT_FACTOR: '20',
     },
   },
 });

@@ -90,6 +90,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('multiplies the rate limits by RATE_LIMIT_FACTOR and refuses a factor below 1', () => {
+    const limits = loadConfig({ RATE_LIMIT_FACTOR: '20' }).rateLimits;
+    expect(limits.register).toEqual({ max: DEFAULT_RATE_LIMITS.register.max * 20, windowMs: 60_000 });
+    expect(limits.login.max).toBe(DEFAULT_RATE_LIMITS.login.max * 20);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0.5' })).toThrow(/RATE_LIMIT_FACTOR must be at least 1/);
+  });
+
   it('says what is wrong with PORT', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',

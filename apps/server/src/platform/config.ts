@@ -87,6 +87,13 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     FOYER_DEMO: withDefault(flag, '0'),
     TRUST_PROXY: withDefault(trustProxy, 'false'),
+    RATE_LIMIT_FACTOR: withDefault(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .min(1, 'must be at least 1')
+        .max(1000, 'must be at most 1000'),
+      '1',
+    ),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -123,6 +130,15 @@ export const DEFAULT_RATE_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_RATE_LIMITS]: RateLimit };
+
+/** RATE_LIMIT_FACTOR multiplies every limit: automated test runs sign up many accounts from one address. */
+function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
+  const scaled = { ...limits };
+  for (const key of Object.keys(scaled) as Array<keyof RateLimits>) {
+    scaled[key] = { ...limits[key], max: Math.round(limits[key].max * factor) };
+  }
+  return scaled;
+}
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -196,6 +212,6 @@ export function loadConfig(env: Env = process.env): Config {
     demo: e.FOYER_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
   };
 }
