@@ -65,7 +65,7 @@ test.describe('sign up and sign in', () => {
 
     await fillLogin(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard\/themes$/);
-    await expect(page.getByRole('heading', { name: 'Themes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Themes', exact: true })).toBeVisible();
   });
 
   test('the guard shows thinking... while it checks a stored session', async ({ page, request }) => {

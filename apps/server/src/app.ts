@@ -9,6 +9,7 @@ import { invitationRoutes } from './modules/invitations/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { subOrganizationRoutes } from './modules/sub-organizations/routes';
 import { systemRoutes } from './modules/system/routes';
+import { themeRoutes } from './modules/themes/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import type { Config } from './platform/config';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(organizationRoutes, { prefix: '/api/foyer' });
   await app.register(subOrganizationRoutes, { prefix: '/api/foyer' });
+  await app.register(themeRoutes, { prefix: '/api/foyer' });
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -11,6 +11,7 @@ import {
   type OrgFixture,
 } from './test/org-fixture';
 import { DIALECTS, useTestApp } from './test/test-app';
+import { addTheme } from './test/theme-fixture';
 
 /*
  * Every route of the server, called by each kind of caller with a valid request, against
@@ -78,6 +79,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/foyer/organizations/:orgId/sub-organizations': row([401, 403, 403, 201, 201, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/sub-organizations`, payload: { name: 'East Wing', description: 'New' } })),
   'POST /api/foyer/sub-organizations/:id':                  row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}`, payload: { name: 'North Renamed' } })),
   'POST /api/foyer/sub-organizations/:id/delete':           row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/delete` })),
+  // Themes: reads of an organization-wide theme; writes on one of North, the Editor's sub-organization.
+  'GET /api/foyer/organizations/:orgId/themes':             row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/themes` })),
+  'GET /api/foyer/themes/:id':                              row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/themes/${(await addTheme(w.app, w.org.orgId, null)).id}` })),
+  'POST /api/foyer/themes':                                 row([401, 403, 201, 201, 201, 404], (w) => ({ url: '/api/foyer/themes', payload: { org_id: w.org.orgId, sub_org_id: w.org.north.id, name: 'Lobby', layout: 'split' } })),
+  'POST /api/foyer/themes/:id':                             row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/themes/${(await addTheme(w.app, w.org.orgId, w.org.north.id)).id}`, payload: { name: 'Lobby', layout: 'twoColumn', metadata: { version: 1 } } })),
+  'POST /api/foyer/themes/:id/delete':                      row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/themes/${(await addTheme(w.app, w.org.orgId, w.org.north.id)).id}/delete` })),
 };
 
 /**

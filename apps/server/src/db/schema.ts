@@ -1,4 +1,5 @@
 import type { Role } from '@foyer/shared';
+import type { Generated } from 'kysely';
 
 /*
  * Row types as stored, shared by SQLite and PostgreSQL: ids are text UUIDs, timestamps
@@ -81,6 +82,18 @@ export interface SubOrganizationItemTable {
   updated_at: string;
 }
 
+/** A theme: its sections are one JSON document (`content`), its metadata columns of their own. */
+export interface ThemesTable extends SubOrganizationItemTable {
+  /** The columns have defaults ('list-simple', '{}', 1), so rows of the base columns alone still insert. */
+  layout: Generated<string>;
+  /** JSON object of the sections layoutOptions, colors, background, typography, tenants, header, footer, media. */
+  content: Generated<string>;
+  /** 1 when created, one more on every save. */
+  version: Generated<number>;
+  /** The user who created it; null once that user is deleted. */
+  created_by: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
@@ -89,6 +102,6 @@ export interface Database {
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
   devices: SubOrganizationItemTable;
-  themes: SubOrganizationItemTable;
+  themes: ThemesTable;
   tenant_lists: SubOrganizationItemTable;
 }

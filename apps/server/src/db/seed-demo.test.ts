@@ -1,8 +1,9 @@
-import type { SubOrganization } from '@foyer/shared';
+import type { SubOrganization, Theme } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../test/auth-helpers';
 import { DIALECTS, useTestApp } from '../test/test-app';
 import { DEMO_MEMBERS, DEMO_OWNER, DEMO_PASSWORD, seedDemo } from './seed-demo';
+import { DEMO_THEMES } from './seed-demo-themes';
 
 describe.each(DIALECTS)('demo seed on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -55,5 +56,41 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
       expect((await get('/api/me', token)).json().data.user.role).toBe(member.role);
       expect((await subOrgsFor(token)).map((s) => s.name)).toEqual(visible[member.email]);
     }
+  });
+
+  it('has themes in different layouts and orientations, each in a tower, seen as roles allow', async () => {
+    const owner = await login(DEMO_OWNER.email);
+    const orgId: string = (await get('/api/me', owner)).json().data.organization.id;
+    const towers = (await get(`/api/foyer/organizations/${orgId}/sub-organizations`, owner)).json()
+      .data as SubOrganization[];
+    const towerName = new Map(towers.map((s) => [s.id, s.name]));
+    const themesOf = async (token: string) =>
+      (await get(`/api/foyer/organizations/${orgId}/themes`, token)).json().data as Theme[];
+    const themesFor = async (token: string) =>
+      (await themesOf(token)).map((theme) => ({
+        name: theme.name,
+        layout: theme.layout,
+        orientation: theme.layoutOptions.orientation,
+        tower: theme.sub_org_id && towerName.get(theme.sub_org_id),
+      }));
+
+    const all = await themesFor(owner);
+    expect(all).toEqual([
+      { name: 'Harbor Split', layout: 'split', orientation: 'landscape', tower: 'North Tower' },
+      { name: 'North Tower Lobby', layout: 'list-simple', orientation: 'landscape', tower: 'North Tower' },
+      { name: 'South Tower Portrait', layout: 'imageTenant', orientation: 'portrait', tower: 'South Tower' },
+    ]);
+    // Every value written is stored and answered: a mistyped field name would be dropped, and fail here.
+    for (const theme of await themesOf(owner)) {
+      expect(theme).toMatchObject(DEMO_THEMES.find((t) => t.name === theme.name)?.content ?? {});
+    }
+
+    expect((await themesFor(await login('editor@foyer.local'))).map((t) => t.name)).toEqual([
+      'Harbor Split',
+      'North Tower Lobby',
+    ]);
+    expect((await themesFor(await login('viewer@foyer.local'))).map((t) => t.name)).toEqual([
+      'South Tower Portrait',
+    ]);
   });
 });

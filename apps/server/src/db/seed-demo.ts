@@ -1,10 +1,12 @@
-import type { Role } from '@foyer/shared';
+import { themeContentSchema, type Role } from '@foyer/shared';
 import type { Db } from './connection';
 import { hashPassword } from '../platform/passwords';
 import { newId } from '../platform/tokens';
 import { countOrganizations, insertOrganization } from '../modules/organizations/repo';
 import { insertSubOrganization } from '../modules/sub-organizations/repo';
+import { insertTheme, sectionsOf } from '../modules/themes/repo';
 import { insertUser } from '../modules/users/repo';
+import { DEMO_THEMES } from './seed-demo-themes';
 
 export const DEMO_ORGANIZATION = 'Foyer Demo Properties';
 export const DEMO_PASSWORD = 'demo1234';
@@ -79,6 +81,21 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         accessibleSubOrganizations: member.towers.flatMap((name) => towerIds.get(name) ?? []),
         isInvited: false,
         now: at,
+      });
+    }
+    for (const theme of DEMO_THEMES) {
+      const content = themeContentSchema.parse(theme.content);
+      await insertTheme(trx, {
+        id: newId(),
+        org_id: organization.id,
+        sub_org_id: towerIds.get(theme.tower) ?? null,
+        name: theme.name,
+        layout: content.layout,
+        content: JSON.stringify(sectionsOf(content)),
+        version: 1,
+        created_by: owner.id,
+        created_at: at,
+        updated_at: at,
       });
     }
   });

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { DEFAULT_APP_PATH, paths, type PageInfo } from '../config/paths';
 import { ProtectedRoute, PublicOnlyRoute } from './guards';
@@ -31,6 +31,10 @@ const SubOrganizationsRoute = lazy(() =>
 );
 const SettingsRoute = lazy(() =>
   import('./routes/dashboard/settings').then((m) => ({ default: m.SettingsRoute })),
+);
+const ThemesRoute = lazy(() => import('./routes/dashboard/themes').then((m) => ({ default: m.ThemesRoute })));
+const ThemeBuilderRoute = lazy(() =>
+  import('./routes/dashboard/theme-builder').then((m) => ({ default: m.ThemeBuilderRoute })),
 );
 const ComingSoonRoute = lazy(() =>
   import('./routes/dashboard/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
@@ -88,7 +92,7 @@ export function AppRoutes() {
           />
           {comingSoon(app.tenants)}
           {comingSoon(app.tenantsNew)}
-          {comingSoon(app.themes)}
+          <Route path={app.themes.path} element={appPage(<ThemesRoute />)} />
           <Route path={app.users.path} element={appPage(<UsersRoute />)} />
           {comingSoon(app.images)}
           {comingSoon(app.analytics)}
@@ -99,8 +103,8 @@ export function AppRoutes() {
         </Route>
         {/* The theme builder hides the sidebar and uses the full width (SPEC §2 Dashboard shell). */}
         <Route element={publicPage(<DashboardRoot fullWidth />)}>
-          {comingSoon(app.themesCreate, app.themes)}
-          {comingSoon(app.themeEdit, app.themes)}
+          <Route path={app.themesCreate.path} element={appPage(<ThemeBuilderRoute />)} />
+          <Route path={app.themeEdit.path} element={appPage(<ThemeBuilderRoute />)} />
         </Route>
       </Route>
 
@@ -109,10 +113,9 @@ export function AppRoutes() {
   );
 }
 
+// A data router, so the theme builder can block navigation while it has unsaved changes (useBlocker).
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -6,3 +6,4 @@ export * from './column-widths';
 export * from './size-split';
 export * from './background-transitions';
 export * from './layout-cards';
+export * from './theme-api';

@@ -56,7 +56,7 @@ export function DashboardLayout({ children, topBarSlot, fullWidth = false }: Das
             tabIndex={-1}
             className={cn(
               'w-full flex-1 focus:outline-none',
-              fullWidth ? 'px-4 py-6 sm:px-6' : 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10',
+              fullWidth ? 'flex flex-col' : 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10',
             )}
           >
             {children}

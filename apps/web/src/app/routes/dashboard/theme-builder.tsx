@@ -1,0 +1,51 @@
+import { can } from '@foyer/shared';
+import { Palette } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { NoAccess } from '../../../components/errors/no-access';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { useTheme } from '../../../features/themes/api/get-theme';
+import { ThemeBuilder } from '../../../features/themes/components/theme-builder';
+import { THEMES_TEXT } from '../../../features/themes/messages';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
+
+/** /dashboard/themes/create and /dashboard/themes/:id/edit (SPEC §2 Theme builder). Viewers may not edit. */
+export function ThemeBuilderRoute() {
+  const { id } = useParams();
+  const { state } = useAuth();
+  const { selected } = useSelectedSubOrganization();
+  const query = useTheme(id);
+  if (state.status !== 'authenticated') return null;
+  const page = id ? paths.app.themeEdit : paths.app.themesCreate;
+  if (!can(state.user, 'content:write')) return <NoAccess title={page.title} />;
+
+  const common = {
+    orgId: state.organization?.id ?? state.user.org_id ?? null,
+    subOrgId: selected?.id ?? null,
+    listPath: paths.app.themes.path,
+    editHref: paths.app.themeEdit.getHref,
+  };
+  if (!id) return <ThemeBuilder key="create" {...common} />;
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <div className="p-6">
+        <EmptyState
+          tone="neutral"
+          icon={<Palette />}
+          title={THEMES_TEXT.notFound}
+          description="It may have been deleted, or you may not have access to it."
+          action={
+            <Button asChild variant="secondary">
+              <Link to={paths.app.themes.path}>Back to themes</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <ThemeBuilder key={id} theme={query.data} onReload={() => query.refetch()} {...common} />;
+}

@@ -1,0 +1,132 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { THEMES_TEXT } from '../messages';
+import { ThemeBuilder } from './theme-builder';
+
+function renderBuilder() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/themes/create',
+        element: (
+          <ThemeBuilder
+            orgId="org-1"
+            subOrgId={null}
+            listPath="/dashboard/themes"
+            editHref={(id) => `/dashboard/themes/${id}/edit`}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/dashboard/themes/create'] },
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const nameInput = () => screen.getByRole('textbox', { name: 'Name' });
+const layoutCard = (label: string) =>
+  within(screen.getByRole('radiogroup', { name: 'Layout' })).getByRole('radio', { name: label });
+const backgroundHex = () => screen.getByRole('textbox', { name: 'Background' });
+
+afterEach(cleanup);
+
+const checked = (element: HTMLElement) => element.getAttribute('aria-checked');
+const value = (element: HTMLElement) => (element as HTMLInputElement).value;
+const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+
+describe('ThemeBuilder', () => {
+  it('shows Unsaved changes once something changed, and undo/redo buttons move the draft', () => {
+    renderBuilder();
+    expect(screen.queryByText(THEMES_TEXT.unsavedChanges)).toBeNull();
+    expect(disabled(screen.getByRole('button', { name: 'Undo' }))).toBe(true);
+    expect(disabled(screen.getByRole('button', { name: 'Redo' }))).toBe(true);
+
+    fireEvent.click(layoutCard('Two Column'));
+    expect(checked(layoutCard('Two Column'))).toBe('true');
+    expect(screen.getByText(THEMES_TEXT.unsavedChanges)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(checked(layoutCard('Simple List'))).toBe('true');
+    expect(disabled(screen.getByRole('button', { name: 'Redo' }))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(checked(layoutCard('Two Column'))).toBe('true');
+    expect(disabled(screen.getByRole('button', { name: 'Redo' }))).toBe(true);
+  });
+
+  it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z (and Cmd on a Mac)', () => {
+    renderBuilder();
+    fireEvent.change(backgroundHex(), { target: { value: '#112233' } });
+    expect(value(backgroundHex())).toBe('#112233');
+
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(value(backgroundHex())).toBe('#ffffff');
+    fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(value(backgroundHex())).toBe('#112233');
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    expect(value(backgroundHex())).toBe('#ffffff');
+  });
+
+  it('leaves Ctrl+Z inside a text field to the browser', () => {
+    renderBuilder();
+    fireEvent.change(nameInput(), { target: { value: 'Lobby' } });
+    fireEvent.keyDown(nameInput(), { key: 'z', ctrlKey: true });
+    expect(value(nameInput())).toBe('Lobby');
+  });
+
+  it('selects the first matching layout when the orientation changes', () => {
+    renderBuilder();
+    fireEvent.click(layoutCard('Horizontal Split'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Vertical' }));
+    expect(checked(layoutCard('Vertical List'))).toBe('true');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Layout' })).queryByText('Horizontal Split'),
+    ).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Horizontal' }));
+    expect(checked(layoutCard('Simple List'))).toBe('true');
+  });
+
+  it('Use Gradient starts a gradient from the background colour and turns it off again', () => {
+    renderBuilder();
+    fireEvent.change(backgroundHex(), { target: { value: '#0a0b0c' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use Gradient' }));
+    expect(value(screen.getByRole('textbox', { name: 'Gradient From' }))).toBe('#0a0b0c');
+    expect(value(screen.getByRole('textbox', { name: 'Gradient To' }))).toBe('#f3f4f6');
+    expect(value(screen.getByRole('slider', { name: 'Angle' }))).toBe('0');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use Gradient' }));
+    expect(screen.queryByRole('textbox', { name: 'Gradient From' })).toBeNull();
+  });
+
+  it('keeps the visible column widths at 100 when one column changes, and undo restores them', () => {
+    const { container } = renderBuilder();
+    const list = container.querySelector('[data-element="list-simple"]');
+    expect(list).not.toBeNull();
+    fireEvent.click(list as Element);
+    expect(screen.getByRole('heading', { name: 'Edit list-simple' })).toBeTruthy();
+
+    const widths = () =>
+      ['Company Name Width', 'Floor Width', 'Suite/Room Width'].map((label) =>
+        Number((screen.getByRole('slider', { name: label }) as HTMLInputElement).value),
+      );
+    expect(widths()).toEqual([40, 20, 20]);
+    fireEvent.change(screen.getByRole('slider', { name: 'Company Name Width' }), { target: { value: '60' } });
+    const after = widths();
+    expect(after[0]).toBe(60);
+    expect(after.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 5);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(widths()).toEqual([40, 20, 20]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close panel' }));
+    expect(screen.getByText(THEMES_TEXT.allValid)).toBeTruthy();
+  });
+});

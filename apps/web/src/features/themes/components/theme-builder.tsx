@@ -1,0 +1,318 @@
+import { ThemePreview, type ElementType } from '@foyer/display';
+import { canRedo, canUndo, SAMPLE_DIRECTORY, type Theme, type ThemeInput } from '@foyer/shared';
+import { ArrowLeft, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/layouts/page-title';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useCreateTheme } from '../api/create-theme';
+import { useDeleteTheme } from '../api/delete-theme';
+import { useUpdateTheme } from '../api/update-theme';
+import { THEMES_TEXT } from '../messages';
+import { ContextPanel } from './context-panel';
+import { SettingsPanel } from './settings-panel';
+import { draftFromTheme, draftReducer, initialDraftState, newThemeDraft, type ChangeFn } from './theme-draft';
+
+/** A stable array: the preview re-renders only when the draft changes. */
+const PREVIEW_TENANTS = SAMPLE_DIRECTORY;
+
+export interface ThemeBuilderProps {
+  /** The stored theme being edited; undefined when creating one. */
+  theme?: Theme;
+  /** The signed-in user's organization; null shows the 'No organization selected' message on save. */
+  orgId: string | null;
+  /** Where new themes go (the selected sub-organization). */
+  subOrgId: string | null;
+  /** The themes page, where back, cancel and delete lead. */
+  listPath: string;
+  editHref: (id: string) => string;
+  /** Reloads the stored theme after a version conflict. */
+  onReload?: () => Promise<unknown>;
+}
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement &&
+      !['range', 'checkbox', 'radio', 'color', 'button'].includes(target.type)));
+
+/** The theme builder (SPEC §2): left settings, the live preview, the selected element's panel. */
+export function ThemeBuilder({ theme, orgId, subOrgId, listPath, editHref, onReload }: ThemeBuilderProps) {
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(draftReducer, theme, (t) =>
+    initialDraftState(t ? draftFromTheme(t) : newThemeDraft()),
+  );
+  const { draft, history } = state;
+  const [selected, setSelected] = useState<ElementType | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const createTheme = useCreateTheme();
+  const updateTheme = useUpdateTheme();
+  const deleteTheme = useDeleteTheme();
+  const dirty = history.entries.length > 0;
+
+  // Loading (or reloading) a stored theme resets the history (SPEC §4).
+  useEffect(() => {
+    if (theme) dispatch({ type: 'load', draft: draftFromTheme(theme) });
+  }, [theme]);
+
+  const onChange = useCallback<ChangeFn>((path, value, options) => {
+    dispatch({ type: 'change', path, value, coalesce: options?.coalesce, at: Date.now() });
+  }, []);
+  const onUndo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const onRedo = useCallback(() => dispatch({ type: 'redo' }), []);
+  const onSelectElement = useCallback((element: ElementType) => setSelected(element), []);
+
+  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes; inside a text field the browser's own undo applies.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || isTextField(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        dispatch({ type: 'undo' });
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        dispatch({ type: 'redo' });
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Never lose work: warn before closing the tab and before navigating away with unsaved changes.
+  const leavingRef = useRef(false);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leavingRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const leave = (to: string) => {
+    leavingRef.current = true;
+    void navigate(to);
+  };
+
+  const saving = createTheme.isPending || updateTheme.isPending;
+  const save = async () => {
+    setSaveError(null);
+    if (!orgId) {
+      setSaveError(THEMES_TEXT.noOrganization);
+      toast.error(THEMES_TEXT.noOrganization);
+      return;
+    }
+    const body: ThemeInput = { ...draft, name: draft.name.trim(), org_id: orgId };
+    try {
+      if (theme) {
+        const saved = await updateTheme.mutateAsync({
+          id: theme.id,
+          body: {
+            ...body,
+            sub_org_id: theme.sub_org_id,
+            metadata: { ...draft.metadata, version: theme.metadata.version },
+          },
+        });
+        dispatch({ type: 'load', draft: draftFromTheme(saved) });
+        toast.success(THEMES_TEXT.saved);
+      } else {
+        const created = await createTheme.mutateAsync({ ...body, sub_org_id: subOrgId });
+        toast.success(THEMES_TEXT.created);
+        leave(editHref(created.id));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict(true);
+        return;
+      }
+      const message = errorMessage(error, THEMES_TEXT.saveFailed);
+      setSaveError(message);
+      toast.error(message);
+    }
+  };
+
+  const remove = async () => {
+    if (!theme) return;
+    try {
+      await deleteTheme.mutateAsync(theme.id);
+      setConfirmDelete(false);
+      toast.success(THEMES_TEXT.deleted);
+      leave(listPath);
+    } catch {
+      toast.error(THEMES_TEXT.deleteFailed);
+    }
+  };
+
+  // Ctrl+S saves, as in every editor people know.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const previewOrientation = draft.layoutOptions.orientation === 'portrait' ? 'portrait' : 'landscape';
+  const preview = useMemo(
+    () => (
+      <ThemePreview
+        theme={draft}
+        tenants={PREVIEW_TENANTS}
+        orientation={previewOrientation}
+        selectedElement={selected}
+        onSelectElement={onSelectElement}
+      />
+    ),
+    [draft, previewOrientation, selected, onSelectElement],
+  );
+
+  const title = theme ? `Edit ${theme.name || 'Theme'}` : 'Create Theme';
+
+  return (
+    <div className="flex h-[calc(100dvh-3.5rem)] min-h-[560px] flex-col overflow-hidden bg-zinc-50">
+      <PageTitle title={title} />
+      <header className="flex flex-wrap items-center gap-2 border-b border-zinc-200/80 bg-white px-4 py-2.5">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Back to themes"
+          onClick={() => void navigate(listPath)}
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+        </Button>
+        <h1 className="mr-2 truncate text-base font-semibold text-zinc-950">{title}</h1>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={THEMES_TEXT.undo}
+            title="Undo (Ctrl+Z)"
+            disabled={!canUndo(history)}
+            onClick={onUndo}
+          >
+            <Undo2 className="size-4" aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={THEMES_TEXT.redo}
+            title="Redo (Ctrl+Shift+Z)"
+            disabled={!canRedo(history)}
+            onClick={onRedo}
+          >
+            <Redo2 className="size-4" aria-hidden />
+          </Button>
+        </div>
+        {dirty && (
+          <span
+            role="status"
+            className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-800 ring-1 ring-amber-200"
+          >
+            <span className="size-1.5 rounded-full bg-amber-500" aria-hidden />
+            {THEMES_TEXT.unsavedChanges}
+          </span>
+        )}
+        {saveError && (
+          <span role="alert" className="text-xs font-medium text-red-600">
+            {saveError}
+          </span>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          <Button variant="secondary" onClick={() => void navigate(listPath)}>
+            {THEMES_TEXT.cancel}
+          </Button>
+          {theme && (
+            <Button
+              variant="secondary"
+              className="text-red-600 hover:text-red-700"
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2 className="size-4" aria-hidden />
+              {THEMES_TEXT.delete}
+            </Button>
+          )}
+          <Button loading={saving} onClick={() => void save()}>
+            {!saving && <Save className="size-4" aria-hidden />}
+            {theme
+              ? saving
+                ? THEMES_TEXT.saving
+                : THEMES_TEXT.save
+              : saving
+                ? THEMES_TEXT.creating
+                : THEMES_TEXT.createTheme}
+          </Button>
+        </div>
+      </header>
+
+      <div className="flex min-h-0 flex-1">
+        <aside
+          aria-label="Theme settings"
+          className="w-80 shrink-0 overflow-y-auto border-r border-zinc-200/80 bg-white"
+        >
+          <SettingsPanel draft={draft} onChange={onChange} />
+        </aside>
+        <section aria-label="Preview" className="flex min-w-0 flex-1 flex-col p-6">
+          <div className="relative min-h-0 flex-1" data-testid="builder-preview">
+            {preview}
+          </div>
+          <p className="mt-3 text-center text-xs text-zinc-500">Click any part of the preview to edit it.</p>
+        </section>
+        <aside
+          aria-label="Element settings"
+          className="flex w-80 shrink-0 flex-col overflow-hidden border-l border-zinc-200/80 bg-white"
+        >
+          <ContextPanel
+            element={selected}
+            draft={draft}
+            onChange={onChange}
+            onClose={() => setSelected(null)}
+          />
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={THEMES_TEXT.deleteTitle}
+        description={THEMES_TEXT.deleteConfirm(theme?.name ?? '')}
+        confirmLabel={THEMES_TEXT.delete}
+        pendingLabel="Deleting..."
+        pending={deleteTheme.isPending}
+        onConfirm={() => void remove()}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
+        title={THEMES_TEXT.leaveTitle}
+        description={THEMES_TEXT.leaveText}
+        confirmLabel={THEMES_TEXT.leave}
+        onConfirm={() => blocker.proceed?.()}
+      />
+      <ConfirmDialog
+        open={conflict}
+        onOpenChange={setConflict}
+        title={THEMES_TEXT.conflictTitle}
+        description={THEMES_TEXT.conflictText}
+        confirmLabel={THEMES_TEXT.reload}
+        onConfirm={() => {
+          setConflict(false);
+          void onReload?.();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
+import { callAs, newUser, pageAs, registerThroughApi, type Session } from './support/users';
+
+/* One Owner for the whole file: registering is rate limited (10 a minute per address). */
+let api: APIRequestContext;
+let owner: Session;
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  owner = await registerThroughApi(api, newUser('theme-owner'));
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+interface StoredTheme {
+  id: string;
+  name: string;
+  layout: string;
+  colors: { primary: string; background: string };
+  background: { type: string; gradient: { from: string; to: string; angle: number } | null };
+  tenants: { columnWidths: Record<string, number> };
+}
+
+test('a theme built in the builder is saved, reopens with every value, and is listed', async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, owner);
+  await page.goto('/dashboard/themes');
+  await expect(page.getByRole('heading', { name: 'Themes', level: 1 })).toBeVisible();
+  await expect(page.getByText('No themes yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Create Theme' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/themes\/create$/);
+
+  const layouts = page.getByRole('radiogroup', { name: 'Layout' });
+  const widthSlider = page.getByRole('slider', { name: 'Company Name Width' });
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Autumn Lobby');
+  await layouts.getByRole('radio', { name: 'Two Column' }).click();
+  await page.getByRole('textbox', { name: 'Primary', exact: true }).fill('#aa3366');
+  await page.getByRole('checkbox', { name: 'Use Gradient' }).click();
+  await expect(page.getByRole('textbox', { name: 'Gradient To', exact: true })).toHaveValue('#f3f4f6');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await page.locator('[data-element="tenant-list"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Edit tenant-list' })).toBeVisible();
+  await expect(widthSlider).toHaveValue('40');
+  await widthSlider.fill('60');
+  await expect(widthSlider).toHaveValue('60');
+  await expect(page.getByRole('slider', { name: 'Floor Width' })).toHaveValue('20');
+  await expect(page.getByRole('slider', { name: 'Suite/Room Width' })).toHaveValue('20');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(widthSlider).toHaveValue('40');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(widthSlider).toHaveValue('60');
+
+  await page.getByRole('button', { name: 'Create Theme' }).click();
+  await expect(page.getByText('Theme created')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/themes\/[^/]+\/edit$/);
+  const id = /\/dashboard\/themes\/([^/]+)\/edit$/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Reopen from scratch: every value comes back from the server.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Autumn Lobby');
+  await expect(layouts.getByRole('radio', { name: 'Two Column' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('textbox', { name: 'Primary', exact: true })).toHaveValue('#aa3366');
+  await expect(page.getByRole('checkbox', { name: 'Use Gradient' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('textbox', { name: 'Gradient From', exact: true })).toHaveValue('#ffffff');
+  await page.locator('[data-element="tenant-list"]').first().click();
+  await expect(widthSlider).toHaveValue('60');
+
+  const stored = await callAs<StoredTheme>(api, owner, 'GET', `/foyer/themes/${id}`);
+  expect(stored.name).toBe('Autumn Lobby');
+  expect(stored.layout).toBe('twoColumn');
+  expect(stored.colors.primary).toBe('#aa3366');
+  expect(stored.background).toMatchObject({
+    type: 'gradient',
+    gradient: { from: '#ffffff', to: '#f3f4f6', angle: 0 },
+  });
+  expect(stored.tenants.columnWidths).toMatchObject({ company_name: 60, floor: 20, suite_room: 20 });
+
+  await page.getByRole('button', { name: 'Back to themes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/themes$/);
+  const card = page.getByRole('link', { name: 'Edit theme Autumn Lobby' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('TWOCOLUMN')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search themes' }).fill('nothing like it');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search themes' }).fill('two column');
+  await expect(card).toBeVisible();
+  await page.close();
+});
