@@ -86,7 +86,7 @@ test.describe('sign up and sign in', () => {
     await expect(page.getByText('thinking...')).toBeVisible();
     release();
     await expect(page.getByText('thinking...')).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Devices', exact: true })).toBeVisible();
   });
 
   test('a wrong password shows the server message', async ({ page, request }) => {

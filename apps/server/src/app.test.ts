@@ -120,6 +120,12 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
         '/api/foyer/organizations/{orgId}/sub-organizations',
         '/api/foyer/sub-organizations/{id}',
         '/api/foyer/sub-organizations/{id}/delete',
+        '/api/foyer/organizations/{orgId}/devices',
+        '/api/foyer/devices',
+        '/api/foyer/tenants/{id}',
+        '/api/foyer/published-bundles',
+        '/api/foyer/published-bundles/pairing-code/{orgId}/{pairingCode}',
+        '/api/foyer/tv-devices/{deviceId}/bundle',
       ]),
     );
     const login = doc.paths['/api/login'].post;

@@ -10,6 +10,9 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { subOrganizationRoutes } from './modules/sub-organizations/routes';
 import { systemRoutes } from './modules/system/routes';
 import { themeRoutes } from './modules/themes/routes';
+import { deviceRoutes } from './modules/devices/routes';
+import { tenantRoutes } from './modules/tenants/routes';
+import { publishingRoutes } from './modules/publishing/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import type { Config } from './platform/config';
@@ -92,6 +95,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(organizationRoutes, { prefix: '/api/foyer' });
   await app.register(subOrganizationRoutes, { prefix: '/api/foyer' });
   await app.register(themeRoutes, { prefix: '/api/foyer' });
+  await app.register(deviceRoutes, { prefix: '/api/foyer' });
+  await app.register(tenantRoutes, { prefix: '/api/foyer' });
+  await app.register(publishingRoutes, { prefix: '/api/foyer' });
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -11,6 +11,7 @@ import {
   type OrgFixture,
 } from './test/org-fixture';
 import { DIALECTS, useTestApp } from './test/test-app';
+import { addDevice, addTenantList, publishDevice } from './test/device-fixture';
 import { addTheme } from './test/theme-fixture';
 
 /*
@@ -53,6 +54,16 @@ const newMember = (w: World) => ({
   org_id: w.org.orgId,
 });
 
+/** A device of `subOrgId` with a theme, published by the Owner. */
+async function publishedIn(w: World, subOrgId: string | null) {
+  const theme = await addTheme(w.app, w.org.orgId, null);
+  const device = await addDevice(w.app, w.org.orgId, subOrgId, {
+    pairing_code: 'MATRIX1',
+    theme_id: theme.id,
+  });
+  return publishDevice(w.app, w.org.owner.token, device);
+}
+
 // prettier-ignore
 const MATRIX: Record<string, Row> = {
   // Statuses in caller order: anonymous, Viewer, Editor, Admin, Owner, Owner of another organization.
@@ -85,6 +96,22 @@ const MATRIX: Record<string, Row> = {
   'POST /api/foyer/themes':                                 row([401, 403, 201, 201, 201, 404], (w) => ({ url: '/api/foyer/themes', payload: { org_id: w.org.orgId, sub_org_id: w.org.north.id, name: 'Lobby', layout: 'split' } })),
   'POST /api/foyer/themes/:id':                             row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/themes/${(await addTheme(w.app, w.org.orgId, w.org.north.id)).id}`, payload: { name: 'Lobby', layout: 'twoColumn', metadata: { version: 1 } } })),
   'POST /api/foyer/themes/:id/delete':                      row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/themes/${(await addTheme(w.app, w.org.orgId, w.org.north.id)).id}/delete` })),
+  // Devices, tenants, bundles: reads of organization-wide items; writes on items of North.
+  'GET /api/foyer/organizations/:orgId/devices':            row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/devices` })),
+  'GET /api/foyer/devices/:id':                             row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, null)).id}` })),
+  'POST /api/foyer/devices':                                row([401, 403, 201, 201, 201, 404], (w) => ({ url: '/api/foyer/devices', payload: { org_id: w.org.orgId, sub_org_id: w.org.north.id, name: 'Lobby TV', pairing_code: 'abc123' } })),
+  'POST /api/foyer/devices/:id':                            row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, w.org.north.id)).id}`, payload: { name: 'Renamed TV' } })),
+  'POST /api/foyer/devices/:id/delete':                     row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, w.org.north.id)).id}/delete` })),
+  'GET /api/foyer/organizations/:orgId/tenants':            row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/tenants` })),
+  'GET /api/foyer/tenants/:id':                             row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, null)).id}` })),
+  'POST /api/foyer/tenants':                                row([401, 403, 201, 201, 201, 404], (w) => ({ url: '/api/foyer/tenants', payload: { org_id: w.org.orgId, sub_org_id: w.org.north.id, name: 'Lobby', entries: [{ company_name: 'Acme' }] } })),
+  'POST /api/foyer/tenants/:id':                            row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, w.org.north.id)).id}`, payload: { entries: [{ company_name: 'Acme' }] } })),
+  'POST /api/foyer/tenants/:id/delete':                     row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, w.org.north.id)).id}/delete` })),
+  'POST /api/foyer/published-bundles':                      row([401, 403, 201, 201, 201, 404], async (w) => ({ url: '/api/foyer/published-bundles', payload: { org_id: w.org.orgId, device_id: (await addDevice(w.app, w.org.orgId, w.org.north.id, { pairing_code: 'PUB1', theme_id: (await addTheme(w.app, w.org.orgId, null)).id })).id } })),
+  'DELETE /api/foyer/published-bundles/:id':                row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/published-bundles/${(await publishedIn(w, w.org.north.id)).id}` })),
+  'GET /api/foyer/published-bundles/pairing-code/:orgId/:pairingCode':    row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/published-bundles/pairing-code/${w.org.orgId}/${(await publishedIn(w, null)).pairing_code}` })),
+  'DELETE /api/foyer/published-bundles/pairing-code/:orgId/:pairingCode': row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/published-bundles/pairing-code/${w.org.orgId}/${(await publishedIn(w, w.org.north.id)).pairing_code}` })),
+  'GET /api/foyer/tv-devices/:deviceId/bundle':             row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tv-devices/${(await publishedIn(w, null)).device_id}/bundle` })),
 };
 
 /**

@@ -94,6 +94,50 @@ export interface ThemesTable extends SubOrganizationItemTable {
   created_by: string | null;
 }
 
+/** A device (issue 5). An empty pairing code is stored NULL so the unique index ignores it. */
+export interface DevicesTable extends SubOrganizationItemTable {
+  theme_id: string | null;
+  tenants_id: string | null;
+  pairing_code: string | null;
+  orientation: Generated<string>;
+  refresh_policy: Generated<string>;
+  pairing_expires_at: string | null;
+  last_seen_at: string | null;
+  app_version: Generated<string>;
+  status: Generated<string>;
+  has_been_published: Generated<number>;
+  has_unpublished_changes: Generated<number>;
+}
+
+/** A tenant list: its entries are one JSON array. */
+export interface TenantListsTable extends SubOrganizationItemTable {
+  scope: Generated<string>;
+  theme_id: string | null;
+  /** JSON array of tenant entries. */
+  entries: Generated<string>;
+}
+
+/** A published bundle: a frozen copy of theme, tenants and device (JSON `data`). */
+export interface PublishedBundlesTable {
+  id: string;
+  org_id: string;
+  device_id: string;
+  /** The device's sub-organization at publish time (who may see and delete the bundle). */
+  sub_org_id: string | null;
+  pairing_code: string;
+  bundle_name: string;
+  status: string;
+  version: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string;
+  /** JSON {auto_refresh, offline_mode}. */
+  bundle_settings: string;
+  /** JSON {tenants, theme, device}. */
+  data: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
@@ -101,7 +145,8 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   invitations: InvitationsTable;
-  devices: SubOrganizationItemTable;
+  devices: DevicesTable;
   themes: ThemesTable;
-  tenant_lists: SubOrganizationItemTable;
+  tenant_lists: TenantListsTable;
+  published_bundles: PublishedBundlesTable;
 }

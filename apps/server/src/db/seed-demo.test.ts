@@ -1,4 +1,11 @@
-import type { SubOrganization, Theme } from '@foyer/shared';
+import {
+  deviceBadge,
+  type Device,
+  type PublishedBundle,
+  type SubOrganization,
+  type TenantList,
+  type Theme,
+} from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../test/auth-helpers';
 import { DIALECTS, useTestApp } from '../test/test-app';
@@ -92,5 +99,34 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
     expect((await themesFor(await login('viewer@foyer.local'))).map((t) => t.name)).toEqual([
       'South Tower Portrait',
     ]);
+  });
+
+  it('has the sample directory and a published lobby screen with a theme in each tower', async () => {
+    const owner = await login(DEMO_OWNER.email);
+    const orgId: string = (await get('/api/me', owner)).json().data.organization.id;
+    const lists = (await get(`/api/foyer/organizations/${orgId}/tenants`, owner)).json().data as TenantList[];
+    expect(lists.map((l) => [l.name, l.entries.length])).toEqual([
+      ['North Tower Directory', 23],
+      ['South Tower Directory', 23],
+    ]);
+    const devices = (await get(`/api/foyer/organizations/${orgId}/devices`, owner)).json().data as Device[];
+    expect(devices.map((d) => [d.name, d.pairing_code])).toEqual([
+      ['North Tower Lobby Screen', 'NORTH1'],
+      ['South Tower Lobby Screen', 'SOUTH1'],
+    ]);
+    for (const device of devices) {
+      expect(device.theme_id).not.toBeNull();
+      expect(lists.find((l) => l.id === device.tenants_id)?.sub_org_id).toBe(device.sub_org_id);
+      expect(deviceBadge(device)).toBe('DISCONNECTED');
+      const bundle = (await get(`/api/foyer/tv-devices/${device.id}/bundle`, owner)).json()
+        .data as PublishedBundle;
+      expect(bundle).toMatchObject({ version: 1, pairing_code: device.pairing_code });
+      expect(bundle.data.tenants?.entries).toHaveLength(23);
+      expect(bundle.data.theme.id).toBe(device.theme_id);
+    }
+    const viewerDevices = (
+      await get(`/api/foyer/organizations/${orgId}/devices`, await login('viewer@foyer.local'))
+    ).json().data as Device[];
+    expect(viewerDevices.map((d) => d.pairing_code)).toEqual(['SOUTH1']);
   });
 });

@@ -1,9 +1,12 @@
-import { themeContentSchema, type Role } from '@foyer/shared';
+import { SAMPLE_DIRECTORY, themeContentSchema, type Role } from '@foyer/shared';
 import type { Db } from './connection';
 import { hashPassword } from '../platform/passwords';
 import { newId } from '../platform/tokens';
 import { countOrganizations, insertOrganization } from '../modules/organizations/repo';
+import { insertDevice } from '../modules/devices/repo';
+import { writeBundle } from '../modules/publishing/service';
 import { insertSubOrganization } from '../modules/sub-organizations/repo';
+import { insertTenantList } from '../modules/tenants/repo';
 import { insertTheme, sectionsOf } from '../modules/themes/repo';
 import { insertUser } from '../modules/users/repo';
 import { DEMO_THEMES } from './seed-demo-themes';
@@ -15,11 +18,13 @@ export const DEMO_OWNER = { name: 'Demo Owner', email: 'demo@foyer.local', passw
 export const DEMO_SUB_ORGANIZATIONS = [
   {
     name: 'North Tower',
+    pairingCode: 'NORTH1',
     slug: 'north-tower',
     description: 'Twelve-storey office tower on the north side of the plaza.',
   },
   {
     name: 'South Tower',
+    pairingCode: 'SOUTH1',
     slug: 'south-tower',
     description: 'Mixed retail and office building facing the park.',
   },
@@ -83,10 +88,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         now: at,
       });
     }
+    const towerThemes = new Map<string, string>();
     for (const theme of DEMO_THEMES) {
       const content = themeContentSchema.parse(theme.content);
+      const themeId = newId();
+      if (!towerThemes.has(theme.tower)) towerThemes.set(theme.tower, themeId);
       await insertTheme(trx, {
-        id: newId(),
+        id: themeId,
         org_id: organization.id,
         sub_org_id: towerIds.get(theme.tower) ?? null,
         name: theme.name,
@@ -97,6 +105,44 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         created_at: at,
         updated_at: at,
       });
+    }
+    // Each tower: the 23-company sample directory and one published lobby screen showing the tower's first theme.
+    for (const tower of DEMO_SUB_ORGANIZATIONS) {
+      const subOrgId = towerIds.get(tower.name) ?? null;
+      const list = await insertTenantList(trx, {
+        id: newId(),
+        org_id: organization.id,
+        sub_org_id: subOrgId,
+        name: `${tower.name} Directory`,
+        scope: 'global',
+        theme_id: null,
+        entries: JSON.stringify(SAMPLE_DIRECTORY),
+        created_at: at,
+        updated_at: at,
+      });
+      const device = await insertDevice(trx, {
+        id: newId(),
+        org_id: organization.id,
+        sub_org_id: subOrgId,
+        name: `${tower.name} Lobby Screen`,
+        pairing_code: tower.pairingCode,
+        theme_id: towerThemes.get(tower.name) ?? null,
+        tenants_id: list.id,
+        created_at: at,
+        updated_at: at,
+      });
+      // Published, so the preview's 'Published Bundle' mode and a paired screen have something to show.
+      if (device.theme_id) {
+        await writeBundle(trx, {
+          deviceId: device.id,
+          themeId: device.theme_id,
+          tenantsId: list.id,
+          pairingCode: tower.pairingCode,
+          bundleName: '',
+          createdBy: owner.id,
+          at,
+        });
+      }
     }
   });
   return true;

@@ -32,6 +32,12 @@ const SubOrganizationsRoute = lazy(() =>
 const SettingsRoute = lazy(() =>
   import('./routes/dashboard/settings').then((m) => ({ default: m.SettingsRoute })),
 );
+const DeviceFormRoute = lazy(() =>
+  import('./routes/dashboard/device-form').then((m) => ({ default: m.DeviceFormRoute })),
+);
+const TenantsRoute = lazy(() =>
+  import('./routes/dashboard/tenants').then((m) => ({ default: m.TenantsRoute })),
+);
 const ThemesRoute = lazy(() => import('./routes/dashboard/themes').then((m) => ({ default: m.ThemesRoute })));
 const ThemeBuilderRoute = lazy(() =>
   import('./routes/dashboard/theme-builder').then((m) => ({ default: m.ThemeBuilderRoute })),
@@ -79,9 +85,9 @@ export function AppRoutes() {
         <Route element={publicPage(<DashboardRoot />)}>
           <Route index element={appPage(<DevicesRoute />)} />
           <Route path={app.devices.path} element={appPage(<DevicesRoute />)} />
-          {comingSoon(app.devicesNew, app.devices)}
-          {comingSoon(app.devicesCreate, app.devices)}
-          {comingSoon(app.deviceEdit, app.devices)}
+          <Route path={app.devicesNew.path} element={appPage(<DeviceFormRoute />)} />
+          <Route path={app.devicesCreate.path} element={appPage(<DeviceFormRoute />)} />
+          <Route path={app.deviceEdit.path} element={appPage(<DeviceFormRoute />)} />
           <Route
             path={app.organizations.path}
             element={appPage(<SubOrganizationsRoute page={app.organizations} />)}
@@ -90,8 +96,8 @@ export function AppRoutes() {
             path={app.subOrganizations.path}
             element={appPage(<SubOrganizationsRoute page={app.subOrganizations} />)}
           />
-          {comingSoon(app.tenants)}
-          {comingSoon(app.tenantsNew)}
+          <Route path={app.tenants.path} element={appPage(<TenantsRoute />)} />
+          <Route path={app.tenantsNew.path} element={appPage(<TenantsRoute startCreating />)} />
           <Route path={app.themes.path} element={appPage(<ThemesRoute />)} />
           <Route path={app.users.path} element={appPage(<UsersRoute />)} />
           {comingSoon(app.images)}

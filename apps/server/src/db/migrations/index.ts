@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-foundation';
 import * as m002 from './002-organizations-users';
 import * as m003 from './003-themes';
+import * as m004 from './004-devices-tenants-bundles';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-organizations-users': m002,
   '003-themes': m003,
+  '004-devices-tenants-bundles': m004,
 };

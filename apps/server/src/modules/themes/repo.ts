@@ -103,10 +103,16 @@ export async function deleteTheme(db: Db, id: string): Promise<void> {
 }
 
 /**
- * What still uses the theme and would stop a delete: names to show in the refusal. Nothing
- * refers to themes yet; issue 5 (devices with theme_id) adds its query here and decides
- * whether such a delete is refused or clears the reference.
+ * What still uses the theme and stops a delete: the names of the devices showing it (issue 5
+ * decided to refuse such a delete with 409 rather than leave devices without a theme).
+ * Tenant lists only suggest a theme; their link is cleared by the foreign key.
  */
-export async function themeDependents(_db: Db, _themeId: string): Promise<string[]> {
-  return [];
+export async function themeDependents(db: Db, themeId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('devices')
+    .select('name')
+    .where('theme_id', '=', themeId)
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => row.name);
 }

@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
+import { markDevicesChanged } from '../devices/repo';
 import { existingSubOrganizationIds } from '../sub-organizations/repo';
 import {
   deleteTheme,
@@ -182,7 +183,12 @@ export async function editTheme(
     updated_at: now.toISOString(),
   };
   const saved = await refusingVanishedSubOrganization(subOrgId, () =>
-    updateThemeAtVersion(ctx.db, id, expected, changes),
+    ctx.db.transaction().execute(async (trx) => {
+      const done = await updateThemeAtVersion(trx, id, expected, changes);
+      // Published devices showing this theme now differ from their bundle.
+      if (done) await markDevicesChanged(trx, 'theme_id', id, changes.updated_at);
+      return done;
+    }),
   );
   if (!saved) {
     // Another save (or a delete) got there between the read and the write.
@@ -203,5 +209,5 @@ export async function removeTheme(ctx: AppContext, actor: AuthActor, id: string)
 }
 
 function themeInUseMessage(dependents: readonly string[]): string {
-  return `This theme is in use by ${dependents.join(', ')}. Choose another theme there first.`;
+  return `This theme is used by ${dependents.length} device(s)`;
 }

@@ -1,10 +1,14 @@
-import { can } from '@foyer/shared';
+import { can, type TenantEntry, type User } from '@foyer/shared';
 import { Eye } from 'lucide-react';
+import { useMemo } from 'react';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { StatusIcon } from '../../../components/ui/status-icon';
 import { paths } from '../../../config/paths';
+import { DevicesList } from '../../../features/devices/components/devices-list';
+import { useTenantLists } from '../../../features/tenants/api/get-tenant-lists';
+import { useThemes } from '../../../features/themes/api/get-themes';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { ComingSoonRoute } from './coming-soon';
+import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
 /** Viewers have no sidebar entries; their landing page says what they can expect. */
 function ViewerHome({ name, organization }: { name: string; organization: string | null }) {
@@ -38,5 +42,26 @@ export function DevicesRoute() {
   if (!can(state.user, 'nav:content')) {
     return <ViewerHome name={state.user.name} organization={state.organization?.name ?? null} />;
   }
-  return <ComingSoonRoute page={paths.app.devices} />;
+  return <Devices actor={state.user} />;
+}
+
+/** The list, with the themes and tenant lists its card previews show. */
+function Devices({ actor }: { actor: User }) {
+  const { selected } = useSelectedSubOrganization();
+  const themes = useThemes(actor.org_id);
+  const tenantLists = useTenantLists(actor.org_id, null);
+  const tenantEntries = useMemo(
+    () => new Map<string, TenantEntry[]>((tenantLists.data ?? []).map((list) => [list.id, list.entries])),
+    [tenantLists.data],
+  );
+  return (
+    <DevicesList
+      actor={actor}
+      subOrgId={selected?.id ?? null}
+      themes={themes.data ?? []}
+      tenantEntries={tenantEntries}
+      createPath={paths.app.devicesNew.path}
+      editHref={paths.app.deviceEdit.getHref}
+    />
+  );
 }

@@ -1,0 +1,104 @@
+import { seesAllSubOrganizations, unknownSubOrganizationMessage } from '@foyer/shared';
+import type { Db } from '../../db/connection';
+import type { AuthActor } from '../../platform/auth';
+import { Invalid } from '../../platform/errors';
+import { authorize } from '../../platform/permissions';
+import { existingSubOrganizationIds } from '../sub-organizations/repo';
+
+/*
+ * The access rules devices and tenant lists share with themes (see modules/themes/service.ts):
+ * another organization's item is 404, the role decides writes (403), then the item's
+ * sub-organization must be one the caller reaches (403).
+ */
+
+export interface ContentMessages {
+  notFound: string;
+  notAllowed: string;
+  subOrganizationNotAllowed: string;
+}
+
+export interface OwnedItem {
+  org_id: string;
+  sub_org_id: string | null;
+}
+
+export function unknownSubOrganization(id: string): Invalid {
+  const message = unknownSubOrganizationMessage(id);
+  return new Invalid(message, [{ path: 'sub_org_id', message }]);
+}
+
+export async function requireSubOrganization(db: Db, orgId: string, subOrgId: string): Promise<void> {
+  const existing = await existingSubOrganizationIds(db, orgId, [subOrgId]);
+  if (!existing.has(subOrgId)) throw unknownSubOrganization(subOrgId);
+}
+
+/** An item the actor may take `action` on; another organization's is 404. */
+export function authorizeItem(
+  actor: AuthActor,
+  item: OwnedItem,
+  action: 'content:read' | 'content:write',
+  messages: ContentMessages,
+): void {
+  authorize(
+    actor,
+    action,
+    { org_id: item.org_id },
+    { notFound: messages.notFound, forbidden: messages.notAllowed },
+  );
+  authorize(
+    actor,
+    action,
+    { org_id: item.org_id, sub_org_id: item.sub_org_id },
+    { notFound: messages.notFound, forbidden: messages.subOrganizationNotAllowed },
+  );
+}
+
+/** Role may write (403), the sub-organization exists in the organization (400), the actor reaches it (403). */
+export async function authorizeWriteInto(
+  db: Db,
+  actor: AuthActor,
+  orgId: string,
+  subOrgId: string | null,
+  messages: ContentMessages,
+): Promise<void> {
+  authorize(
+    actor,
+    'content:write',
+    { org_id: orgId },
+    { notFound: messages.notFound, forbidden: messages.notAllowed },
+  );
+  if (subOrgId === null) return;
+  await requireSubOrganization(db, orgId, subOrgId);
+  authorize(
+    actor,
+    'content:write',
+    { org_id: orgId, sub_org_id: subOrgId },
+    { forbidden: messages.subOrganizationNotAllowed },
+  );
+}
+
+/**
+ * The sub-organizations a list shows: null for all (Owners, Admins), else the reachable ones;
+ * `subOrgId` narrows to one (checked to exist and be reachable).
+ */
+export async function listScope(
+  db: Db,
+  actor: AuthActor,
+  orgId: string,
+  subOrgId: string | undefined,
+  messages: ContentMessages,
+  orgNotFound: string,
+): Promise<readonly string[] | null> {
+  authorize(actor, 'content:read', { org_id: orgId }, { notFound: orgNotFound });
+  if (subOrgId === undefined) {
+    return seesAllSubOrganizations(actor.role) ? null : actor.accessibleSubOrganizations;
+  }
+  await requireSubOrganization(db, orgId, subOrgId);
+  authorize(
+    actor,
+    'content:read',
+    { org_id: orgId, sub_org_id: subOrgId },
+    { forbidden: messages.subOrganizationNotAllowed },
+  );
+  return [subOrgId];
+}

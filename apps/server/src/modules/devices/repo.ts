@@ -1,0 +1,105 @@
+import type { Device, DeviceStatus } from '@foyer/shared';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { DevicesTable } from '../../db/schema';
+
+export type DeviceRow = Selectable<DevicesTable>;
+export type DeviceChanges = Updateable<DevicesTable>;
+
+/** The one mapper from a stored row to the API's Device (NULL pairing code answers ''). */
+export function rowToDevice(row: DeviceRow): Device {
+  return {
+    id: row.id,
+    org_id: row.org_id,
+    sub_org_id: row.sub_org_id,
+    theme_id: row.theme_id,
+    tenants_id: row.tenants_id,
+    name: row.name,
+    pairing_code: row.pairing_code ?? '',
+    orientation: row.orientation,
+    refresh_policy: row.refresh_policy,
+    pairing_expires_at: row.pairing_expires_at,
+    last_seen_at: row.last_seen_at,
+    app_version: row.app_version,
+    status: (row.status === 'Connected' ? 'Connected' : 'Disconnected') satisfies DeviceStatus,
+    hasBeenPublished: Boolean(row.has_been_published),
+    hasUnpublishedChanges: Boolean(row.has_unpublished_changes),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Devices of an organization by name; `subOrgIds` as listThemes (null: all). */
+export async function listDevices(
+  db: Db,
+  orgId: string,
+  subOrgIds: readonly string[] | null,
+): Promise<DeviceRow[]> {
+  let query = db.selectFrom('devices').selectAll().where('org_id', '=', orgId);
+  if (subOrgIds) {
+    query = query.where((eb) =>
+      subOrgIds.length > 0
+        ? eb.or([eb('sub_org_id', 'is', null), eb('sub_org_id', 'in', subOrgIds)])
+        : eb('sub_org_id', 'is', null),
+    );
+  }
+  return query
+    .orderBy(sql`lower(name)`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findDeviceById(db: Db, id: string): Promise<DeviceRow | undefined> {
+  return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Another device of the organization holding `code`, if any. */
+export async function findDeviceByPairingCode(
+  db: Db,
+  orgId: string,
+  code: string,
+): Promise<DeviceRow | undefined> {
+  return db
+    .selectFrom('devices')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('pairing_code', '=', code)
+    .executeTakeFirst();
+}
+
+export async function insertDevice(db: Db, row: Insertable<DevicesTable>): Promise<DeviceRow> {
+  await db.insertInto('devices').values(row).execute();
+  const stored = await findDeviceById(db, row.id);
+  if (!stored) throw new Error('Inserted device vanished');
+  return stored;
+}
+
+export async function updateDevice(db: Db, id: string, changes: DeviceChanges): Promise<void> {
+  await db.updateTable('devices').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteDevice(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('devices').where('id', '=', id).execute();
+}
+
+/** Published devices showing `column` = `id` now differ from their bundle. */
+export async function markDevicesChanged(
+  db: Db,
+  column: 'theme_id' | 'tenants_id',
+  id: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('devices')
+    .set({ has_unpublished_changes: 1, updated_at: at })
+    .where(column, '=', id)
+    .where('has_been_published', '=', 1)
+    .execute();
+}
+
+/** Names of the devices showing the theme (what stops its delete). */
+export async function deviceNamesUsingTheme(db: Db, themeId: string): Promise<string[]> {
+  const rows = await db.selectFrom('devices').select('name').where('theme_id', '=', themeId).execute();
+  return rows.map((row) => row.name);
+}

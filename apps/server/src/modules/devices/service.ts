@@ -1,0 +1,207 @@
+import {
+  can,
+  defaultDeviceName,
+  DEVICE_DEFAULTS,
+  DEVICE_MESSAGES,
+  ORGANIZATION_MESSAGES,
+  TENANT_LIST_MESSAGES,
+  type Device,
+  type deviceInputSchema,
+} from '@foyer/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { AuthActor } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { Conflict, Invalid, NotFound } from '../../platform/errors';
+import { requireOwnOrganization } from '../../platform/permissions';
+import { newId } from '../../platform/tokens';
+import { authorizeItem, authorizeWriteInto, listScope, unknownSubOrganization } from '../content/access';
+import { findTenantListById } from '../tenants/repo';
+import { findThemeById } from '../themes/repo';
+import {
+  deleteDevice,
+  findDeviceById,
+  findDeviceByPairingCode,
+  insertDevice,
+  listDevices,
+  rowToDevice,
+  updateDevice,
+  type DeviceChanges,
+  type DeviceRow,
+} from './repo';
+
+export type DeviceBody = z.output<typeof deviceInputSchema>;
+
+export const deviceMessages = {
+  notFound: DEVICE_MESSAGES.notFound,
+  notAllowed: DEVICE_MESSAGES.notAllowed,
+  subOrganizationNotAllowed: DEVICE_MESSAGES.subOrganizationNotAllowed,
+};
+
+/** A device of the organization the actor may take `action` on. */
+export async function findAuthorizedDevice(
+  db: Db,
+  actor: AuthActor,
+  id: string,
+  action: 'content:read' | 'content:write',
+): Promise<DeviceRow> {
+  const row = await findDeviceById(db, id);
+  if (!row) throw new NotFound(DEVICE_MESSAGES.notFound);
+  authorizeItem(actor, row, action, deviceMessages);
+  return row;
+}
+
+/** 400 unless the theme exists in the organization and the actor may see it. */
+export async function requireUsableTheme(db: Db, actor: AuthActor, themeId: string): Promise<void> {
+  const theme = await findThemeById(db, themeId);
+  if (!theme || theme.org_id !== actor.org_id || !can(actor, 'content:read', theme)) {
+    throw new Invalid(DEVICE_MESSAGES.unknownTheme, [
+      { path: 'theme_id', message: DEVICE_MESSAGES.unknownTheme },
+    ]);
+  }
+}
+
+/** 400 unless the tenant list exists in the organization and the actor may see it. */
+export async function requireUsableTenants(db: Db, actor: AuthActor, tenantsId: string): Promise<void> {
+  const list = await findTenantListById(db, tenantsId);
+  if (!list || list.org_id !== actor.org_id || !can(actor, 'content:read', list)) {
+    throw new Invalid(TENANT_LIST_MESSAGES.notFound, [
+      { path: 'tenants_id', message: TENANT_LIST_MESSAGES.notFound },
+    ]);
+  }
+}
+
+/** 409 when another device of the organization holds the code. */
+export async function requireFreePairingCode(
+  db: Db,
+  orgId: string,
+  code: string | null,
+  deviceId: string | null,
+): Promise<void> {
+  if (!code) return;
+  const holder = await findDeviceByPairingCode(db, orgId, code);
+  if (holder && holder.id !== deviceId) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
+}
+
+/** Unique index races become 409, vanished sub-organizations 400. */
+async function translatingWriteErrors<T>(subOrgId: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
+    if (subOrgId !== null && isForeignKeyViolation(error)) throw unknownSubOrganization(subOrgId);
+    throw error;
+  }
+}
+
+export async function listVisibleDevices(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  subOrgId: string | undefined,
+): Promise<Device[]> {
+  const scope = await listScope(
+    ctx.db,
+    actor,
+    orgId,
+    subOrgId,
+    deviceMessages,
+    ORGANIZATION_MESSAGES.notFound,
+  );
+  return (await listDevices(ctx.db, orgId, scope)).map(rowToDevice);
+}
+
+export async function getDevice(ctx: AppContext, actor: AuthActor, id: string): Promise<Device> {
+  return rowToDevice(await findAuthorizedDevice(ctx.db, actor, id, 'content:read'));
+}
+
+/** SPEC §3 defaults: Disconnected, app 1.0.0, landscape; a blank name 'Device {date} {time}'. */
+export async function createDevice(ctx: AppContext, actor: AuthActor, body: DeviceBody): Promise<Device> {
+  requireOwnOrganization(actor, body.org_id, ORGANIZATION_MESSAGES.notFound);
+  const subOrgId = body.sub_org_id ?? null;
+  await authorizeWriteInto(ctx.db, actor, actor.org_id, subOrgId, deviceMessages);
+  if (body.theme_id) await requireUsableTheme(ctx.db, actor, body.theme_id);
+  if (body.tenants_id) await requireUsableTenants(ctx.db, actor, body.tenants_id);
+  const code = body.pairing_code || null;
+  await requireFreePairingCode(ctx.db, actor.org_id, code, null);
+  const now = ctx.now();
+  const at = now.toISOString();
+  const row = await translatingWriteErrors(subOrgId, () =>
+    insertDevice(ctx.db, {
+      id: newId(),
+      org_id: actor.org_id,
+      sub_org_id: subOrgId,
+      name: body.name || defaultDeviceName(now),
+      theme_id: body.theme_id ?? null,
+      tenants_id: body.tenants_id ?? null,
+      pairing_code: code,
+      orientation: body.orientation ?? DEVICE_DEFAULTS.orientation,
+      refresh_policy: body.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy,
+      app_version: DEVICE_DEFAULTS.app_version,
+      status: body.status ?? DEVICE_DEFAULTS.status,
+      has_been_published: 0,
+      has_unpublished_changes: 0,
+      created_at: at,
+      updated_at: at,
+    }),
+  );
+  return rowToDevice(row);
+}
+
+/**
+ * The changes a body makes to a stored device, validated: absent fields keep their value.
+ * A published device is marked as having unpublished changes.
+ */
+export async function deviceChanges(
+  db: Db,
+  actor: AuthActor,
+  current: DeviceRow,
+  body: DeviceBody,
+  now: Date,
+): Promise<DeviceChanges> {
+  requireOwnOrganization(actor, body.org_id, DEVICE_MESSAGES.notFound);
+  const subOrgId = body.sub_org_id === undefined ? current.sub_org_id : body.sub_org_id;
+  if (subOrgId !== current.sub_org_id)
+    await authorizeWriteInto(db, actor, current.org_id, subOrgId, deviceMessages);
+  if (body.theme_id && body.theme_id !== current.theme_id) await requireUsableTheme(db, actor, body.theme_id);
+  if (body.tenants_id && body.tenants_id !== current.tenants_id)
+    await requireUsableTenants(db, actor, body.tenants_id);
+  const code = body.pairing_code === undefined ? current.pairing_code : body.pairing_code || null;
+  await requireFreePairingCode(db, current.org_id, code, current.id);
+  return {
+    sub_org_id: subOrgId,
+    name: body.name === undefined ? current.name : body.name || defaultDeviceName(now),
+    theme_id: body.theme_id === undefined ? current.theme_id : body.theme_id,
+    tenants_id: body.tenants_id === undefined ? current.tenants_id : body.tenants_id,
+    pairing_code: code,
+    orientation: body.orientation ?? current.orientation,
+    refresh_policy: body.refresh_policy ?? current.refresh_policy,
+    status: body.status ?? current.status,
+    has_unpublished_changes: current.has_been_published ? 1 : 0,
+    updated_at: now.toISOString(),
+  };
+}
+
+export async function editDevice(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+  body: DeviceBody,
+): Promise<Device> {
+  const current = await findAuthorizedDevice(ctx.db, actor, id, 'content:write');
+  const changes = await deviceChanges(ctx.db, actor, current, body, ctx.now());
+  await translatingWriteErrors(changes.sub_org_id ?? null, () => updateDevice(ctx.db, id, changes));
+  const saved = await findDeviceById(ctx.db, id);
+  if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
+  return rowToDevice(saved);
+}
+
+/** Deletes the device and its published bundles (its screen then has nothing to show). */
+export async function removeDevice(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
+  await findAuthorizedDevice(ctx.db, actor, id, 'content:write');
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('published_bundles').where('device_id', '=', id).execute();
+    await deleteDevice(trx, id);
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  deletedCountSchema,
+  idSchema,
+  PUBLISH_MESSAGES,
+  publishedBundleSchema,
+  publishRequestSchema,
+  successEnvelope,
+} from '@foyer/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/auth';
+import { idParams } from '../../platform/params';
+import { bearerSecurity, errorResponses } from '../../platform/responses';
+import * as publishing from './service';
+
+const pairingCodeParams = z.object({
+  orgId: idSchema('Organization id'),
+  pairingCode: z.string().min(1).max(40),
+});
+const deviceIdParams = z.object({ deviceId: idSchema('Device id') });
+
+/** Under /api/foyer: publishing and bundles (SPEC §7 published-bundles and tv-devices). */
+export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['publishing'];
+
+  app.post(
+    '/published-bundles',
+    {
+      schema: {
+        tags,
+        summary:
+          'Publish a device in one transaction: older bundles of its pairing code go, the new one (full copy of ' +
+          'theme, tenants, device; next version) is stored, the device is marked published',
+        security: bearerSecurity,
+        body: publishRequestSchema,
+        response: { 201: successEnvelope(publishedBundleSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await publishing.publish(app.ctx, requireActor(request), request.body);
+      return reply.code(201).send({ success: true, message: PUBLISH_MESSAGES.published, data });
+    },
+  );
+
+  app.delete(
+    '/published-bundles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one published bundle',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: successEnvelope(z.null()), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await publishing.removeBundle(app.ctx, requireActor(request), request.params.id);
+      return { success: true as const, message: PUBLISH_MESSAGES.deleted, data: null };
+    },
+  );
+
+  app.get(
+    '/published-bundles/pairing-code/:orgId/:pairingCode',
+    {
+      schema: {
+        tags,
+        summary:
+          "The newest bundle of a pairing code, for the preview's 'Published Bundle' mode (not in SPEC §7)",
+        security: bearerSecurity,
+        params: pairingCodeParams,
+        response: { 200: successEnvelope(publishedBundleSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await publishing.bundleOfPairingCode(
+        app.ctx,
+        requireActor(request),
+        request.params.orgId,
+        request.params.pairingCode,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/published-bundles/pairing-code/:orgId/:pairingCode',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the bundles of a pairing code; answers deletedCount',
+        security: bearerSecurity,
+        params: pairingCodeParams,
+        response: { 200: successEnvelope(deletedCountSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: PUBLISH_MESSAGES.deletedByPairingCode,
+      data: {
+        deletedCount: await publishing.removeBundlesOfPairingCode(
+          app.ctx,
+          requireActor(request),
+          request.params.orgId,
+          request.params.pairingCode,
+        ),
+      },
+    }),
+  );
+
+  app.get(
+    '/tv-devices/:deviceId/bundle',
+    {
+      schema: {
+        tags,
+        summary:
+          "The device's newest bundle; for now signed-in members who may see the device (the screen's own secret comes with pairing)",
+        security: bearerSecurity,
+        params: deviceIdParams,
+        response: { 200: successEnvelope(publishedBundleSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await publishing.bundleOfDevice(app.ctx, requireActor(request), request.params.deviceId),
+    }),
+  );
+};

@@ -1,0 +1,206 @@
+import {
+  DEVICE_MESSAGES,
+  ORGANIZATION_MESSAGES,
+  PUBLISH_MESSAGES,
+  seesAllSubOrganizations,
+  type publishRequestSchema,
+  type PublishedBundle,
+} from '@foyer/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import type { AuthActor } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { Conflict, Invalid, NotFound } from '../../platform/errors';
+import { authorize, requireOwnOrganization } from '../../platform/permissions';
+import { newId } from '../../platform/tokens';
+import { authorizeItem } from '../content/access';
+import { findDeviceById, rowToDevice, updateDevice } from '../devices/repo';
+import {
+  deviceMessages,
+  findAuthorizedDevice,
+  requireFreePairingCode,
+  requireUsableTenants,
+  requireUsableTheme,
+} from '../devices/service';
+import { findTenantListById, rowToTenantList } from '../tenants/repo';
+import { findThemeById, rowToTheme } from '../themes/repo';
+import {
+  deleteBundle,
+  deleteBundlesOfPairingCode,
+  deleteOlderBundles,
+  findBundleById,
+  highestVersion,
+  insertBundle,
+  latestBundleOfDevice,
+  latestBundleOfPairingCode,
+  rowToBundle,
+} from './repo';
+
+export type PublishBody = z.output<typeof publishRequestSchema>;
+
+const bundleMessages = {
+  notFound: PUBLISH_MESSAGES.notFound,
+  notAllowed: PUBLISH_MESSAGES.notAllowed,
+  subOrganizationNotAllowed: deviceMessages.subOrganizationNotAllowed,
+};
+
+const needsThemeAndCode = () =>
+  new Invalid(PUBLISH_MESSAGES.needsThemeAndCode, [
+    { path: 'theme_id', message: PUBLISH_MESSAGES.needsThemeAndCode },
+  ]);
+
+export interface BundleWrite {
+  deviceId: string;
+  themeId: string;
+  tenantsId: string | null;
+  pairingCode: string;
+  /** Blank: '{device name} Bundle'. */
+  bundleName: string;
+  createdBy: string | null;
+  at: string;
+}
+
+/**
+ * The steps of a publish, to run inside a transaction (the publish call, and the demo seed):
+ * save the device's theme, code and list and mark it published, delete the older bundles of the
+ * device and of its code, insert the new bundle with the next version. No permission checks.
+ */
+export async function writeBundle(trx: Db, input: BundleWrite): Promise<PublishedBundle> {
+  const { at, pairingCode: code } = input;
+  await updateDevice(trx, input.deviceId, {
+    theme_id: input.themeId,
+    tenants_id: input.tenantsId,
+    pairing_code: code,
+    has_been_published: 1,
+    has_unpublished_changes: 0,
+    updated_at: at,
+  });
+  const saved = await findDeviceById(trx, input.deviceId);
+  const theme = await findThemeById(trx, input.themeId);
+  if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
+  if (!theme) throw needsThemeAndCode();
+  const tenants = input.tenantsId ? await findTenantListById(trx, input.tenantsId) : undefined;
+  const list = tenants ? rowToTenantList(tenants) : null;
+  const version = (await highestVersion(trx, saved.org_id, saved.id, code)) + 1;
+  await deleteOlderBundles(trx, saved.org_id, saved.id, code);
+  const row = await insertBundle(trx, {
+    id: newId(),
+    org_id: saved.org_id,
+    device_id: saved.id,
+    sub_org_id: saved.sub_org_id,
+    pairing_code: code,
+    bundle_name: input.bundleName || `${saved.name} Bundle`,
+    status: 'active',
+    version,
+    created_by: input.createdBy,
+    created_at: at,
+    updated_at: at,
+    published_at: at,
+    bundle_settings: JSON.stringify({ auto_refresh: true, offline_mode: true }),
+    data: JSON.stringify({
+      tenants: list && {
+        id: list.id,
+        org_id: list.org_id,
+        name: list.name,
+        scope: list.scope,
+        theme_id: list.theme_id,
+        entries: list.entries,
+      },
+      theme: rowToTheme(theme),
+      device: rowToDevice(saved),
+    }),
+  });
+  return rowToBundle(row);
+}
+
+/**
+ * SPEC §4 Publishing as one transaction: the device takes the request's theme, pairing code and
+ * tenant list, the older bundles of the device and of its pairing code go, the new bundle (a
+ * full copy of theme, tenants and device, next version) is inserted, and the device is marked
+ * published with no unpublished changes. Any failure rolls all of it back.
+ */
+export async function publish(
+  ctx: AppContext,
+  actor: AuthActor,
+  body: PublishBody,
+): Promise<PublishedBundle> {
+  requireOwnOrganization(actor, body.org_id, ORGANIZATION_MESSAGES.notFound);
+  const device = await findAuthorizedDevice(ctx.db, actor, body.device_id, 'content:write');
+  const themeId = body.theme_id === undefined ? device.theme_id : body.theme_id;
+  const code =
+    body.pairing_code === undefined || body.pairing_code === null ? device.pairing_code : body.pairing_code;
+  if (!themeId || !code) throw needsThemeAndCode();
+  const tenantsId = body.tenants_id === undefined ? device.tenants_id : body.tenants_id;
+  if (themeId !== device.theme_id) await requireUsableTheme(ctx.db, actor, themeId);
+  if (tenantsId && tenantsId !== device.tenants_id) await requireUsableTenants(ctx.db, actor, tenantsId);
+  await requireFreePairingCode(ctx.db, device.org_id, code, device.id);
+
+  const at = ctx.now().toISOString();
+  try {
+    return await ctx.db.transaction().execute((trx) =>
+      writeBundle(trx, {
+        deviceId: device.id,
+        themeId,
+        tenantsId,
+        pairingCode: code,
+        bundleName: body.bundle_name,
+        createdBy: actor.id,
+        at,
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
+    throw error;
+  }
+}
+
+/** The newest bundle of a device, for members who may see the device (issue 7 adds the screen's secret). */
+export async function bundleOfDevice(
+  ctx: AppContext,
+  actor: AuthActor,
+  deviceId: string,
+): Promise<PublishedBundle> {
+  await findAuthorizedDevice(ctx.db, actor, deviceId, 'content:read');
+  const row = await latestBundleOfDevice(ctx.db, deviceId);
+  if (!row) throw new NotFound(PUBLISH_MESSAGES.noBundle);
+  return rowToBundle(row);
+}
+
+/** The preview's 'Published Bundle' mode: the newest bundle of a pairing code. */
+export async function bundleOfPairingCode(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  pairingCode: string,
+): Promise<PublishedBundle> {
+  authorize(actor, 'content:read', { org_id: orgId }, { notFound: ORGANIZATION_MESSAGES.notFound });
+  const row = await latestBundleOfPairingCode(ctx.db, orgId, pairingCode.trim().toUpperCase());
+  if (!row) throw new NotFound(PUBLISH_MESSAGES.noBundle);
+  authorizeItem(actor, row, 'content:read', { ...bundleMessages, notFound: PUBLISH_MESSAGES.noBundle });
+  return rowToBundle(row);
+}
+
+export async function removeBundle(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
+  const row = await findBundleById(ctx.db, id);
+  if (!row) throw new NotFound(PUBLISH_MESSAGES.notFound);
+  authorizeItem(actor, row, 'content:write', bundleMessages);
+  await deleteBundle(ctx.db, id);
+}
+
+/** Deletes the bundles of a pairing code that the actor reaches; answers how many. */
+export async function removeBundlesOfPairingCode(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  pairingCode: string,
+): Promise<number> {
+  authorize(
+    actor,
+    'content:write',
+    { org_id: orgId },
+    { notFound: ORGANIZATION_MESSAGES.notFound, forbidden: PUBLISH_MESSAGES.notAllowed },
+  );
+  const scope = seesAllSubOrganizations(actor.role) ? null : actor.accessibleSubOrganizations;
+  return deleteBundlesOfPairingCode(ctx.db, orgId, pairingCode.trim().toUpperCase(), scope);
+}

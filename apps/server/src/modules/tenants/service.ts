@@ -1,0 +1,145 @@
+import {
+  ORGANIZATION_MESSAGES,
+  TENANT_LIST_MESSAGES,
+  type TenantList,
+  type tenantListInputSchema,
+  type tenantListUpdateSchema,
+} from '@foyer/shared';
+import type { z } from 'zod';
+import { isForeignKeyViolation } from '../../db/errors';
+import type { AuthActor } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { NotFound } from '../../platform/errors';
+import { requireOwnOrganization } from '../../platform/permissions';
+import { newId } from '../../platform/tokens';
+import { authorizeItem, authorizeWriteInto, listScope, unknownSubOrganization } from '../content/access';
+import { markDevicesChanged } from '../devices/repo';
+import { requireUsableTheme } from '../devices/service';
+import {
+  deleteTenantList,
+  findTenantListById,
+  insertTenantList,
+  listTenantLists,
+  rowToTenantList,
+  updateTenantList,
+  type TenantListRow,
+} from './repo';
+
+export type TenantListBody = z.output<typeof tenantListInputSchema>;
+export type TenantListUpdateBody = z.output<typeof tenantListUpdateSchema>;
+
+const messages = {
+  notFound: TENANT_LIST_MESSAGES.notFound,
+  notAllowed: TENANT_LIST_MESSAGES.notAllowed,
+  subOrganizationNotAllowed: TENANT_LIST_MESSAGES.subOrganizationNotAllowed,
+};
+
+/** A blank list name: 'Tenants'. */
+const DEFAULT_NAME = 'Tenants';
+
+async function findAuthorized(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+  action: 'content:read' | 'content:write',
+): Promise<TenantListRow> {
+  const row = await findTenantListById(ctx.db, id);
+  if (!row) throw new NotFound(TENANT_LIST_MESSAGES.notFound);
+  authorizeItem(actor, row, action, messages);
+  return row;
+}
+
+async function refusingVanishedSubOrganization<T>(
+  subOrgId: string | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (subOrgId !== null && isForeignKeyViolation(error)) throw unknownSubOrganization(subOrgId);
+    throw error;
+  }
+}
+
+export async function listVisibleTenantLists(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  subOrgId: string | undefined,
+): Promise<TenantList[]> {
+  const scope = await listScope(ctx.db, actor, orgId, subOrgId, messages, ORGANIZATION_MESSAGES.notFound);
+  return (await listTenantLists(ctx.db, orgId, scope)).map(rowToTenantList);
+}
+
+export async function getTenantList(ctx: AppContext, actor: AuthActor, id: string): Promise<TenantList> {
+  return rowToTenantList(await findAuthorized(ctx, actor, id, 'content:read'));
+}
+
+export async function createTenantList(
+  ctx: AppContext,
+  actor: AuthActor,
+  body: TenantListBody,
+): Promise<TenantList> {
+  requireOwnOrganization(actor, body.org_id, ORGANIZATION_MESSAGES.notFound);
+  const subOrgId = body.sub_org_id ?? null;
+  await authorizeWriteInto(ctx.db, actor, actor.org_id, subOrgId, messages);
+  if (body.theme_id) await requireUsableTheme(ctx.db, actor, body.theme_id);
+  const at = ctx.now().toISOString();
+  const row = await refusingVanishedSubOrganization(subOrgId, () =>
+    insertTenantList(ctx.db, {
+      id: newId(),
+      org_id: actor.org_id,
+      sub_org_id: subOrgId,
+      name: body.name || DEFAULT_NAME,
+      scope: body.scope,
+      theme_id: body.theme_id ?? null,
+      entries: JSON.stringify(body.entries),
+      created_at: at,
+      updated_at: at,
+    }),
+  );
+  return rowToTenantList(row);
+}
+
+/** Saves the list (absent fields keep their value) and marks the published devices showing it. */
+export async function editTenantList(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+  body: TenantListUpdateBody,
+): Promise<TenantList> {
+  const current = await findAuthorized(ctx, actor, id, 'content:write');
+  requireOwnOrganization(actor, body.org_id, TENANT_LIST_MESSAGES.notFound);
+  const subOrgId = body.sub_org_id === undefined ? current.sub_org_id : body.sub_org_id;
+  if (subOrgId !== current.sub_org_id)
+    await authorizeWriteInto(ctx.db, actor, current.org_id, subOrgId, messages);
+  if (body.theme_id && body.theme_id !== current.theme_id)
+    await requireUsableTheme(ctx.db, actor, body.theme_id);
+  const at = ctx.now().toISOString();
+  const changes = {
+    sub_org_id: subOrgId,
+    name: body.name === undefined ? current.name : body.name || DEFAULT_NAME,
+    scope: body.scope ?? current.scope,
+    theme_id: body.theme_id === undefined ? current.theme_id : body.theme_id,
+    entries: body.entries === undefined ? current.entries : JSON.stringify(body.entries),
+    updated_at: at,
+  };
+  await refusingVanishedSubOrganization(subOrgId, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await updateTenantList(trx, id, changes);
+      await markDevicesChanged(trx, 'tenants_id', id, at);
+    }),
+  );
+  return rowToTenantList({ ...current, ...changes });
+}
+
+/** Deletes the list; devices showing it lose the link (their bundles keep their copy). */
+export async function removeTenantList(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
+  await findAuthorized(ctx, actor, id, 'content:write');
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await markDevicesChanged(trx, 'tenants_id', id, at);
+    await trx.updateTable('devices').set({ tenants_id: null }).where('tenants_id', '=', id).execute();
+    await deleteTenantList(trx, id);
+  });
+}

@@ -1,0 +1,4 @@
+/** Every cached device query starts with this, for invalidation after a change. */
+export const allDevicesQueryKey = ['devices'] as const;
+
+export const devicesQueryKey = (orgId: string) => ['devices', 'list', orgId] as const;

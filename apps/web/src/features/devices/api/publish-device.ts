@@ -1,0 +1,17 @@
+import { publishedBundleSchema, type PublishedBundle, type PublishRequest } from '@foyer/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { allDevicesQueryKey } from './device-query-keys';
+
+/** The server drops older bundles of the pairing code and marks the device published (SPEC §4). */
+export function publishDevice(body: PublishRequest): Promise<PublishedBundle> {
+  return api.post('/foyer/published-bundles', body, publishedBundleSchema);
+}
+
+export function usePublishDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishDevice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: allDevicesQueryKey }),
+  });
+}

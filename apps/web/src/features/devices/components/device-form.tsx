@@ -1,0 +1,345 @@
+import { ThemePreview } from '@foyer/display';
+import { type Device, type TenantEntry, type TenantList, type Theme, type User } from '@foyer/shared';
+import { Eye, Palette, Pencil, Plus, Send, Trash2, Users, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useCreateDevice } from '../api/create-device';
+import { useDeleteDevice } from '../api/delete-device';
+import { usePublishDevice } from '../api/publish-device';
+import { useUpdateDevice } from '../api/update-device';
+import { DEVICES_TEXT } from '../messages';
+import { CreateTenantsDialog } from './create-tenants-dialog';
+import { DeviceStatusBadge } from './device-status-badge';
+
+export interface DeviceFormLinks {
+  list: string;
+  createTheme: string;
+  editTheme: (id: string) => string;
+  tenants: string;
+  preview: (id: string) => string;
+}
+
+export interface DeviceFormProps {
+  actor: User;
+  /** The device being edited; undefined on the create page. */
+  device?: Device;
+  /** The selected sub-organization's id: a new device belongs to it (SPEC §5). */
+  subOrgId: string | null;
+  themes: readonly Theme[];
+  tenantLists: readonly TenantList[];
+  /** Creates a tenant list from the 'Create New Tenants' modal. */
+  onCreateTenants: (name: string, entries: TenantEntry[]) => Promise<TenantList>;
+  links: DeviceFormLinks;
+}
+
+/** Device create and edit (SPEC §2): information, configuration and the save and publish actions. */
+export function DeviceForm({
+  actor,
+  device,
+  subOrgId,
+  themes,
+  tenantLists,
+  onCreateTenants,
+  links,
+}: DeviceFormProps) {
+  const navigate = useNavigate();
+  const isEdit = device !== undefined;
+  const [name, setName] = useState(device?.name ?? '');
+  const [pairingCode, setPairingCode] = useState(device?.pairing_code ?? '');
+  const [themeId, setThemeId] = useState<string | null>(device?.theme_id ?? null);
+  const inScope = tenantLists.filter((list) => subOrgId === null || list.sub_org_id === subOrgId);
+  const [tenantsId, setTenantsId] = useState<string | null>(device?.tenants_id ?? inScope[0]?.id ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const [tenantsDialogOpen, setTenantsDialogOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const createDevice = useCreateDevice();
+  const updateDevice = useUpdateDevice();
+  const publishDevice = usePublishDevice();
+  const deleteDevice = useDeleteDevice();
+  const busy = createDevice.isPending || updateDevice.isPending || publishDevice.isPending;
+
+  const theme = themes.find((candidate) => candidate.id === themeId);
+  const tenants = tenantLists.find((list) => list.id === tenantsId);
+  const canPublish = Boolean(themeId) && pairingCode.trim() !== '';
+
+  /** Saves the device (creating it on the create page) and answers the stored one. */
+  async function saveDevice(): Promise<Device> {
+    const fields = { name, pairing_code: pairingCode, theme_id: themeId, tenants_id: tenantsId };
+    if (device) return updateDevice.mutateAsync({ id: device.id, ...fields });
+    return createDevice.mutateAsync({
+      ...fields,
+      org_id: actor.org_id,
+      sub_org_id: subOrgId,
+      status: 'Disconnected',
+    });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await saveDevice();
+      void navigate(links.list);
+    } catch (failure) {
+      console.error(failure);
+      setError(DEVICES_TEXT.saveFailed);
+    }
+  }
+
+  async function onPublish() {
+    if (!canPublish) {
+      setError(DEVICES_TEXT.needsThemeAndCode);
+      return;
+    }
+    setError(null);
+    try {
+      // Publishing first saves or creates the device (SPEC §4 Publishing).
+      const saved = await saveDevice();
+      await publishDevice.mutateAsync({
+        org_id: actor.org_id,
+        bundle_name: DEVICES_TEXT.bundleName(saved.name),
+        theme_id: saved.theme_id,
+        device_id: saved.id,
+        pairing_code: saved.pairing_code,
+        tenants_id: saved.tenants_id,
+      });
+      void navigate(links.list);
+    } catch (failure) {
+      console.error(failure);
+      setError(DEVICES_TEXT.publishFailed);
+    }
+  }
+
+  async function onDelete() {
+    if (!device) return;
+    try {
+      await deleteDevice.mutateAsync(device.id);
+      setConfirmDelete(false);
+      void navigate(links.list);
+    } catch (failure) {
+      console.error(failure);
+      setConfirmDelete(false);
+      setError(DEVICES_TEXT.deleteFailed);
+    }
+  }
+
+  return (
+    <div className="animate-fade-in">
+      <PageHeader
+        title={isEdit ? DEVICES_TEXT.editTitle : DEVICES_TEXT.createTitle}
+        description={device ? <DeviceStatusBadge device={device} /> : undefined}
+      />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 max-w-3xl space-y-6">
+        {error && (
+          <div role="alert">
+            <Alert>{error}</Alert>
+          </div>
+        )}
+        <section className="space-y-4 rounded-2xl border border-zinc-200/80 bg-white p-5 shadow-sm shadow-zinc-900/[0.04]">
+          <h2 className="text-base font-semibold text-zinc-950">{DEVICES_TEXT.information}</h2>
+          <FormField label={DEVICES_TEXT.name} hint={DEVICES_TEXT.nameHint}>
+            {(control) => (
+              <Input
+                {...control}
+                value={name}
+                placeholder={DEVICES_TEXT.namePlaceholder}
+                maxLength={200}
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={DEVICES_TEXT.pairingCode} hint={DEVICES_TEXT.pairingCodeHint}>
+            {(control) => (
+              <Input
+                {...control}
+                value={pairingCode}
+                className="font-mono uppercase"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={16}
+                onChange={(event) => setPairingCode(event.target.value.toUpperCase())}
+              />
+            )}
+          </FormField>
+        </section>
+
+        <section className="space-y-4 rounded-2xl border border-zinc-200/80 bg-white p-5 shadow-sm shadow-zinc-900/[0.04]">
+          <h2 className="text-base font-semibold text-zinc-950">{DEVICES_TEXT.configuration}</h2>
+          <div className="space-y-2">
+            <h3 className="text-sm font-medium text-zinc-900">{DEVICES_TEXT.theme}</h3>
+            {theme ? (
+              <div className="flex items-center gap-4 rounded-xl border border-zinc-200 p-3">
+                <div className="aspect-video w-40 shrink-0 overflow-hidden rounded-md bg-zinc-100">
+                  <ThemePreview theme={theme} tenants={tenants?.entries ?? []} animate={false} />
+                </div>
+                <p
+                  className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900"
+                  data-testid="selected-theme"
+                >
+                  {theme.name}
+                </p>
+                <Button variant="secondary" size="sm" onClick={() => setGalleryOpen(true)}>
+                  {DEVICES_TEXT.changeTheme}
+                </Button>
+                <Button variant="ghost" size="icon" asChild>
+                  <Link to={links.editTheme(theme.id)} aria-label={DEVICES_TEXT.editTheme}>
+                    <Pencil className="size-4" aria-hidden />
+                  </Link>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={DEVICES_TEXT.clearTheme}
+                  onClick={() => setThemeId(null)}
+                >
+                  <X className="size-4" aria-hidden />
+                </Button>
+              </div>
+            ) : (
+              <Button variant="secondary" onClick={() => setGalleryOpen(true)}>
+                <Palette className="size-4" aria-hidden />
+                {DEVICES_TEXT.chooseTheme}
+              </Button>
+            )}
+          </div>
+          <div className="space-y-2">
+            <h3 className="text-sm font-medium text-zinc-900">{DEVICES_TEXT.tenants}</h3>
+            <div className="flex flex-wrap items-center gap-3 rounded-xl border border-zinc-200 p-3">
+              <Users className="size-5 text-zinc-400" aria-hidden />
+              {inScope.length > 1 ? (
+                <select
+                  aria-label={DEVICES_TEXT.tenants}
+                  className="h-9 rounded-lg border border-zinc-200 bg-white px-2 text-sm"
+                  value={tenantsId ?? ''}
+                  onChange={(event) => setTenantsId(event.target.value || null)}
+                >
+                  {inScope.map((list) => (
+                    <option key={list.id} value={list.id}>
+                      {list.name}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              <Link to={links.tenants} className="flex-1 text-sm text-brand-700 hover:underline">
+                {tenants
+                  ? `${tenants.name} · ${tenants.entries.length} ${tenants.entries.length === 1 ? 'entry' : 'entries'}`
+                  : DEVICES_TEXT.noTenants}
+              </Link>
+              <Button variant="secondary" size="sm" onClick={() => setTenantsDialogOpen(true)}>
+                <Plus className="size-4" aria-hidden />
+                {DEVICES_TEXT.createTenants}
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" asChild>
+            <Link to={links.list}>{DEVICES_TEXT.cancel}</Link>
+          </Button>
+          {device && (
+            <>
+              <Button
+                variant="secondary"
+                disabled={!device.theme_id}
+                onClick={() => void navigate(links.preview(device.id))}
+              >
+                <Eye className="size-4" aria-hidden />
+                {DEVICES_TEXT.preview}
+              </Button>
+              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                <Trash2 className="size-4" aria-hidden />
+                {DEVICES_TEXT.delete}
+              </Button>
+            </>
+          )}
+          <div className="ml-auto flex gap-2">
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={createDevice.isPending || updateDevice.isPending}
+            >
+              {isEdit ? DEVICES_TEXT.update : DEVICES_TEXT.create}
+            </Button>
+            <span title={canPublish ? undefined : DEVICES_TEXT.needsThemeAndCode}>
+              <Button
+                disabled={!canPublish || busy}
+                loading={publishDevice.isPending}
+                onClick={() => void onPublish()}
+              >
+                <Send className="size-4" aria-hidden />
+                {DEVICES_TEXT.publish}
+              </Button>
+            </span>
+          </div>
+        </div>
+      </form>
+
+      <Dialog open={galleryOpen} onOpenChange={setGalleryOpen}>
+        <DialogContent title={DEVICES_TEXT.themeGallery} size="lg">
+          <DialogBody className="space-y-4">
+            <Button variant="secondary" size="sm" asChild>
+              <Link to={links.createTheme}>
+                <Plus className="size-4" aria-hidden />
+                {DEVICES_TEXT.createTheme}
+              </Link>
+            </Button>
+            {themes.length === 0 ? (
+              <p className="text-sm text-zinc-500">{DEVICES_TEXT.noThemes}</p>
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {themes.map((candidate) => (
+                  <li key={candidate.id}>
+                    <button
+                      type="button"
+                      aria-label={`Select theme ${candidate.name}`}
+                      aria-pressed={candidate.id === themeId}
+                      className="block w-full overflow-hidden rounded-xl border border-zinc-200 text-left hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-500 aria-pressed:border-brand-500 aria-pressed:ring-2 aria-pressed:ring-brand-500/30"
+                      onClick={() => {
+                        setThemeId(candidate.id);
+                        setGalleryOpen(false);
+                      }}
+                    >
+                      <div className="aspect-video bg-zinc-100 p-2">
+                        <ThemePreview theme={candidate} tenants={tenants?.entries ?? []} animate={false} />
+                      </div>
+                      <p className="truncate px-3 py-2 text-sm font-medium text-zinc-900">{candidate.name}</p>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DialogBody>
+        </DialogContent>
+      </Dialog>
+
+      <CreateTenantsDialog
+        open={tenantsDialogOpen}
+        onOpenChange={setTenantsDialogOpen}
+        onCreate={async (listName, entries) => {
+          const created = await onCreateTenants(listName, entries);
+          setTenantsId(created.id);
+        }}
+      />
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={DEVICES_TEXT.deleteTitle}
+        description={DEVICES_TEXT.deleteConfirm}
+        confirmLabel={DEVICES_TEXT.delete}
+        pending={deleteDevice.isPending}
+        onConfirm={() => void onDelete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
+import {
+  callAs,
+  inviteAndAcceptThroughApi,
+  newUser,
+  pageAs,
+  registerThroughApi,
+  type Session,
+} from './support/users';
+
+/* One Owner for the whole file: registering is rate limited (10 a minute per address). */
+let api: APIRequestContext;
+let owner: Session;
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  owner = await registerThroughApi(api, newUser('devices-owner'));
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+interface StoredTenantList {
+  id: string;
+  entries: { company_name: string; floor: string; suite_room: string; active: boolean }[];
+}
+interface StoredDevice {
+  id: string;
+  name: string;
+  pairing_code: string;
+  theme_id: string | null;
+  hasBeenPublished: boolean;
+}
+
+const CSV = [
+  'Company,Floor,Suite,Category,Contact,Phone,Email,Move In,Move Out,Logo URL,Active',
+  '"Smith, Jones & Partners",3,301,Legal,Ann,,,,,,yes',
+  '"The ""Quoted"" Co.",5,,Tech,Zoë,,,,,,0',
+].join('\n');
+
+test('a tenant list is imported from CSV, edited and saved', async ({ browser }, testInfo) => {
+  const csvPath = testInfo.outputPath('tenants.csv');
+  await writeFile(csvPath, CSV, 'utf8');
+
+  const page = await pageAs(browser, owner);
+  await page.goto('/dashboard/tenants');
+  await expect(page.getByText(/^Manage tenant tenants for /)).toBeVisible();
+  await expect(page.getByText('No tenants yet')).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles(csvPath);
+  await expect(page.getByText('Successfully imported 2 tenant entries from CSV.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Company row 1' })).toHaveValue('Smith, Jones & Partners');
+  await expect(page.getByRole('textbox', { name: 'Company row 2' })).toHaveValue('The "Quoted" Co.');
+  await expect(page.getByRole('checkbox', { name: 'Active row 2' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('Tenants saved successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Floor row 2' }).fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tenants saved successfully!')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tenant entries' }).getByRole('textbox')).toHaveCount(0);
+
+  const lists = await callAs<StoredTenantList[]>(
+    api,
+    owner,
+    'GET',
+    `/foyer/organizations/${owner.user.org_id}/tenants`,
+  );
+  expect(lists).toHaveLength(1);
+  expect(lists[0]?.entries.map((entry) => [entry.company_name, entry.floor, entry.active])).toEqual([
+    ['Smith, Jones & Partners', '3', true],
+    ['The "Quoted" Co.', '7', false],
+  ]);
+  await page.context().close();
+});
+
+test('a 10,000-row CSV import replaces the rows, stays editable and saves', async ({ browser }, testInfo) => {
+  const csvPath = testInfo.outputPath('big.csv');
+  const rows = Array.from(
+    { length: 10_000 },
+    (_, i) => `"Company ${i + 1}, Inc.",${(i % 12) + 1},${i + 100},,,,,,,,true`,
+  );
+  await writeFile(csvPath, [CSV.split('\n')[0], ...rows].join('\n'), 'utf8');
+
+  const page = await pageAs(browser, owner);
+  await page.goto('/dashboard/tenants');
+  await expect(page.getByText('2 entries')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(csvPath);
+  await expect(page.getByText('Successfully imported 10000 tenant entries from CSV.')).toBeVisible();
+  await expect(page.getByText('10,000 entries')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Tenant entries' });
+  // Virtualized: only a screenful of rows is in the page.
+  expect(await table.getByRole('row').count()).toBeLessThan(60);
+  await table.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  const last = page.getByRole('textbox', { name: 'Company row 10000' });
+  await expect(last).toHaveValue('Company 10000, Inc.');
+  await last.fill('Last Company');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tenants saved successfully!')).toBeVisible({ timeout: 15_000 });
+
+  const lists = await callAs<StoredTenantList[]>(
+    api,
+    owner,
+    'GET',
+    `/foyer/organizations/${owner.user.org_id}/tenants`,
+  );
+  expect(lists[0]?.entries).toHaveLength(10_000);
+  expect(lists[0]?.entries.at(-1)?.company_name).toBe('Last Company');
+  await page.context().close();
+});
+
+test('a device is created with an upper-cased pairing code, published and deleted', async ({ browser }) => {
+  const theme = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/themes', {
+    name: 'Lobby Theme',
+    layout: 'list-simple',
+  });
+  const page = await pageAs(browser, owner);
+  await page.goto('/dashboard/devices');
+  await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
+  await expect(page.getByText('No devices yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Add Device' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/devices\/new$/);
+
+  await page.getByLabel('Device Name').fill('Front Lobby');
+  await page.getByLabel('Pairing Code').fill('abc123');
+  await expect(page.getByLabel('Pairing Code')).toHaveValue('ABC123');
+  await expect(page.getByRole('button', { name: 'Update & Publish' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Choose Theme' }).click();
+  await page.getByRole('button', { name: 'Select theme Lobby Theme' }).click();
+  await expect(page.getByTestId('selected-theme')).toHaveText('Lobby Theme');
+  await page.getByRole('button', { name: 'Create Device' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/devices$/);
+  const card = page.getByRole('link', { name: 'Edit device Front Lobby' });
+  await expect(card.getByText('UNPUBLISHED')).toBeVisible();
+  await expect(card.getByText('ABC123')).toBeVisible();
+  let devices = await callAs<StoredDevice[]>(
+    api,
+    owner,
+    'GET',
+    `/foyer/organizations/${owner.user.org_id}/devices`,
+  );
+  expect(devices.map((device) => [device.pairing_code, device.theme_id])).toEqual([['ABC123', theme.id]]);
+
+  await card.click();
+  await expect(page.getByLabel('Pairing Code')).toHaveValue('ABC123');
+  await page.getByRole('button', { name: 'Update & Publish' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/devices$/);
+  await expect(card.getByText('DISCONNECTED')).toBeVisible();
+  devices = await callAs<StoredDevice[]>(
+    api,
+    owner,
+    'GET',
+    `/foyer/organizations/${owner.user.org_id}/devices`,
+  );
+  expect(devices[0]?.hasBeenPublished).toBe(true);
+
+  await card.click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(
+    dialog.getByText('Are you sure you want to delete this device? This action cannot be undone.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/devices$/);
+  await expect(page.getByText('No devices yet')).toBeVisible();
+  await page.context().close();
+});
+
+test('a Viewer sees the tenants as a read-only table', async ({ browser }) => {
+  const lobby = await callAs<{ id: string }>(
+    api,
+    owner,
+    'POST',
+    `/foyer/organizations/${owner.user.org_id}/sub-organizations`,
+    { name: 'Tenants Lobby' },
+  );
+  await callAs(api, owner, 'POST', '/foyer/tenants', {
+    org_id: owner.user.org_id,
+    sub_org_id: lobby.id,
+    name: 'Lobby Tenants',
+    entries: [{ company_name: 'Viewer Visible Ltd', floor: '2' }],
+  });
+  const viewer = await inviteAndAcceptThroughApi(api, owner, {
+    ...newUser('tenants-viewer'),
+    role: 'Viewer',
+    accessibleSubOrganizations: [lobby.id],
+  });
+  const page = await pageAs(browser, viewer);
+  await page.goto('/dashboard/tenants');
+  await expect(page.getByText('Manage tenant tenants for Tenants Lobby')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Viewer Visible Ltd' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tenant entries' }).getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  await page.context().close();
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idSchema, withoutNul } from '../schemas/text';
+
+export const DEVICE_STATUSES = ['Disconnected', 'Connected'] as const;
+export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
+export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+
+export const DEVICE_ORIENTATIONS = ['landscape', 'portrait'] as const;
+export const deviceOrientationSchema = z.enum(DEVICE_ORIENTATIONS);
+
+/** SPEC §3 defaults of a new device. */
+export const DEVICE_DEFAULTS = {
+  orientation: 'landscape',
+  refresh_policy: 'auto',
+  app_version: '1.0.0',
+  status: 'Disconnected',
+} as const;
+
+/** Longest pairing code accepted (the player issues 6 characters). */
+export const PAIRING_CODE_MAX = 16;
+
+/** The server's answers of the devices calls. */
+export const DEVICE_MESSAGES = {
+  created: 'Device created successfully',
+  updated: 'Device updated successfully',
+  deleted: 'Device deleted successfully',
+  notFound: 'Device not found',
+  notAllowed: 'You do not have permission to change devices',
+  subOrganizationNotAllowed: 'You do not have access to this sub-organization',
+  pairingCodeTaken: 'This pairing code is already used by another device',
+  pairingCodeInvalid: 'Pairing code may only contain letters A-Z and digits 0-9',
+  unknownTheme: 'Theme not found',
+  unknownTenants: 'Tenants not found',
+} as const;
+
+/** SPEC §5: a blank device name becomes 'Device {date} {time}' (UTC, to the minute, on the server). */
+export function defaultDeviceName(now: Date): string {
+  const iso = now.toISOString();
+  return `Device ${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
+/** Trimmed, upper-cased, letters and digits only; empty means "no code yet". */
+export const pairingCodeSchema = z
+  .string()
+  .max(PAIRING_CODE_MAX + 20)
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(
+    z
+      .string()
+      .max(PAIRING_CODE_MAX, `Pairing code must be at most ${PAIRING_CODE_MAX} characters`)
+      .regex(/^[A-Z0-9]*$/, DEVICE_MESSAGES.pairingCodeInvalid),
+  );
+
+/** A device as the API answers it (SPEC §3 Device). */
+export const deviceSchema = z.object({
+  id: z.string(),
+  org_id: z.string(),
+  sub_org_id: z.string().nullable(),
+  theme_id: z.string().nullable(),
+  tenants_id: z.string().nullable(),
+  name: z.string(),
+  pairing_code: z.string(),
+  orientation: z.string(),
+  refresh_policy: z.string(),
+  pairing_expires_at: z.string().nullable(),
+  last_seen_at: z.string().nullable(),
+  app_version: z.string(),
+  status: deviceStatusSchema,
+  hasBeenPublished: z.boolean(),
+  hasUnpublishedChanges: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/**
+ * `POST /api/foyer/devices` and `POST /api/foyer/devices/{id}`. On update an absent field keeps
+ * its stored value; on create it takes its default. A blank name becomes the dated default.
+ */
+export const deviceInputSchema = z.object({
+  org_id: z.string().max(100).optional(),
+  sub_org_id: z.string().max(100).nullable().optional(),
+  name: z
+    .string()
+    .max(200)
+    .check(withoutNul('Name'))
+    .transform((v) => v.trim())
+    .optional(),
+  pairing_code: pairingCodeSchema.optional(),
+  theme_id: idSchema('Theme id').nullable().optional(),
+  tenants_id: idSchema('Tenants id').nullable().optional(),
+  orientation: deviceOrientationSchema.optional(),
+  refresh_policy: z.string().max(50).check(withoutNul('Refresh policy')).optional(),
+  status: deviceStatusSchema.optional(),
+});
+export type DeviceInput = z.input<typeof deviceInputSchema>;
+
+/** `GET /api/foyer/organizations/{orgId}/devices?sub_org_id=` */
+export const deviceListQuerySchema = z.object({
+  sub_org_id: idSchema('Sub-organization id').optional(),
+});
+export const deviceListSchema = z.array(deviceSchema);

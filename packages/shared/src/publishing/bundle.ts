@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idSchema, withoutNul } from '../schemas/text';
+import { deviceSchema, pairingCodeSchema } from '../devices/device';
+import { tenantEntrySchema } from '../tenants/tenant-entry';
+import { themeSchema } from '../theme/theme-schema';
+
+export const PUBLISH_MESSAGES = {
+  published: 'Published successfully',
+  deleted: 'Published bundle deleted successfully',
+  deletedByPairingCode: 'Published bundles deleted successfully',
+  notFound: 'Published bundle not found',
+  noBundle: 'No bundle published for this device',
+  needsThemeAndCode: 'Please select theme and enter pairing code to enable publishing',
+  notAllowed: 'You do not have permission to publish',
+} as const;
+
+/** SPEC §3 Publish request: `POST /api/foyer/published-bundles`. */
+export const publishRequestSchema = z.object({
+  org_id: z.string().max(100).optional(),
+  bundle_name: z.string().max(250).check(withoutNul('Bundle name')).default(''),
+  theme_id: z.string().max(100).nullable().optional(),
+  device_id: idSchema('Device id'),
+  pairing_code: pairingCodeSchema.nullable().optional(),
+  tenants_id: idSchema('Tenants id').nullable().optional(),
+});
+export type PublishRequest = z.input<typeof publishRequestSchema>;
+
+export const bundleSettingsSchema = z.object({
+  auto_refresh: z.boolean(),
+  offline_mode: z.boolean(),
+});
+
+/** The tenants copy inside a bundle; null when the device has no tenant list. */
+export const bundleTenantsSchema = z.object({
+  id: z.string(),
+  org_id: z.string(),
+  name: z.string(),
+  scope: z.string(),
+  theme_id: z.string().nullable(),
+  entries: z.array(tenantEntrySchema),
+});
+
+/** SPEC §3 Published bundle: a full copy of theme, tenants and device at publish time. */
+export const publishedBundleSchema = z.object({
+  id: z.string(),
+  org_id: z.string(),
+  device_id: z.string(),
+  pairing_code: z.string(),
+  bundle_name: z.string(),
+  status: z.string(),
+  version: z.number().int(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  published_at: z.string(),
+  bundle_settings: bundleSettingsSchema,
+  data: z.object({
+    tenants: bundleTenantsSchema.nullable(),
+    theme: themeSchema,
+    device: deviceSchema,
+  }),
+});
+export type PublishedBundle = z.infer<typeof publishedBundleSchema>;
+
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
