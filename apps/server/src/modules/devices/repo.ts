@@ -1,7 +1,8 @@
 import type { Device, DeviceStatus } from '@foyer/shared';
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DevicesTable } from '../../db/schema';
+import { listVisibleItems } from '../content/visible-items';
 
 export type DeviceRow = Selectable<DevicesTable>;
 export type DeviceChanges = Updateable<DevicesTable>;
@@ -35,19 +36,7 @@ export async function listDevices(
   orgId: string,
   subOrgIds: readonly string[] | null,
 ): Promise<DeviceRow[]> {
-  let query = db.selectFrom('devices').selectAll().where('org_id', '=', orgId);
-  if (subOrgIds) {
-    query = query.where((eb) =>
-      subOrgIds.length > 0
-        ? eb.or([eb('sub_org_id', 'is', null), eb('sub_org_id', 'in', subOrgIds)])
-        : eb('sub_org_id', 'is', null),
-    );
-  }
-  return query
-    .orderBy(sql`lower(name)`)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return listVisibleItems(db, 'devices', orgId, subOrgIds);
 }
 
 export async function findDeviceById(db: Db, id: string): Promise<DeviceRow | undefined> {

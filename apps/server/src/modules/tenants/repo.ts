@@ -1,8 +1,9 @@
 import { tenantEntrySchema, type TenantEntry, type TenantList } from '@foyer/shared';
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { TenantListsTable } from '../../db/schema';
+import { listVisibleItems } from '../content/visible-items';
 
 export type TenantListRow = Selectable<TenantListsTable>;
 
@@ -37,19 +38,7 @@ export async function listTenantLists(
   orgId: string,
   subOrgIds: readonly string[] | null,
 ): Promise<TenantListRow[]> {
-  let query = db.selectFrom('tenant_lists').selectAll().where('org_id', '=', orgId);
-  if (subOrgIds) {
-    query = query.where((eb) =>
-      subOrgIds.length > 0
-        ? eb.or([eb('sub_org_id', 'is', null), eb('sub_org_id', 'in', subOrgIds)])
-        : eb('sub_org_id', 'is', null),
-    );
-  }
-  return query
-    .orderBy(sql`lower(name)`)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return listVisibleItems(db, 'tenant_lists', orgId, subOrgIds);
 }
 
 export async function findTenantListById(db: Db, id: string): Promise<TenantListRow | undefined> {

@@ -1,7 +1,8 @@
 import { resolveTheme, type Theme, type ThemeContent } from '@foyer/shared';
-import { sql, type Selectable } from 'kysely';
+import { type Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { ThemesTable } from '../../db/schema';
+import { listVisibleItems } from '../content/visible-items';
 
 export type ThemeRow = Selectable<ThemesTable>;
 
@@ -52,19 +53,7 @@ export async function listThemes(
   orgId: string,
   subOrgIds: readonly string[] | null,
 ): Promise<ThemeRow[]> {
-  let query = db.selectFrom('themes').selectAll().where('org_id', '=', orgId);
-  if (subOrgIds) {
-    query = query.where((eb) =>
-      subOrgIds.length > 0
-        ? eb.or([eb('sub_org_id', 'is', null), eb('sub_org_id', 'in', subOrgIds)])
-        : eb('sub_org_id', 'is', null),
-    );
-  }
-  return query
-    .orderBy(sql`lower(name)`)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return listVisibleItems(db, 'themes', orgId, subOrgIds);
 }
 
 export async function findThemeById(db: Db, id: string): Promise<ThemeRow | undefined> {

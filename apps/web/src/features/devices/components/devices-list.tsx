@@ -1,21 +1,16 @@
 import { ThemePreview } from '@foyer/display';
 import { can, type Device, type TenantEntry, type Theme, type User } from '@foyer/shared';
-import { LayoutGrid, List, Monitor, Plus, RefreshCw, Search } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { Monitor, Plus } from 'lucide-react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/layouts/page-header';
+import { ListPage } from '../../../components/list-page/list-page';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { usePersistentState } from '../../../lib/use-persistent-state';
 import { useDevices } from '../api/get-devices';
 import { DEVICES_TEXT } from '../messages';
 import { DeviceStatusBadge } from './device-status-badge';
 
 const VIEW_KEY = 'foyer.devices.view';
-type View = 'grid' | 'list';
-const isView = (value: unknown): value is View => value === 'grid' || value === 'list';
 const NO_ENTRIES: TenantEntry[] = [];
 
 /** Search by name or pairing code. */
@@ -46,18 +41,12 @@ export function DevicesList({
   editHref,
 }: DevicesListProps) {
   const list = useDevices(actor.org_id);
-  const [query, setQuery] = useState('');
-  const [view, setView] = usePersistentState<View>(VIEW_KEY, 'grid', isView);
   const canWrite = can(actor, 'content:write');
   const themesById = useMemo(() => new Map(themes.map((theme) => [theme.id, theme])), [themes]);
 
   const inScope = useMemo(
     () => (list.data ?? []).filter((device) => subOrgId === null || device.sub_org_id === subOrgId),
     [list.data, subOrgId],
-  );
-  const shown = useMemo(
-    () => inScope.filter((device) => matchesDeviceSearch(device, query)),
-    [inScope, query],
   );
 
   const createButton = canWrite && (
@@ -76,113 +65,21 @@ export function DevicesList({
   });
 
   return (
-    <div className="animate-fade-in">
-      <PageHeader title={DEVICES_TEXT.title} description={DEVICES_TEXT.subtitle} actions={createButton} />
-      {inScope.length > 0 && (
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative max-w-sm flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search devices"
-              placeholder={DEVICES_TEXT.searchPlaceholder}
-              className="pl-9"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-          <div
-            role="radiogroup"
-            aria-label="View"
-            className="flex rounded-lg border border-zinc-200 bg-white p-0.5 sm:ml-auto"
-          >
-            {(
-              [
-                ['grid', LayoutGrid, 'Grid view'],
-                ['list', List, 'List view'],
-              ] as const
-            ).map(([value, Icon, label]) => (
-              <button
-                key={value}
-                type="button"
-                role="radio"
-                aria-checked={view === value}
-                aria-label={label}
-                onClick={() => setView(value)}
-                className={cn(
-                  'flex size-8 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-500',
-                  view === value ? 'bg-zinc-100 text-zinc-950' : 'text-zinc-500 hover:text-zinc-900',
-                )}
-              >
-                <Icon className="size-4" aria-hidden />
-              </button>
-            ))}
-          </div>
-        </div>
-      )}
-      <div className="mt-6">
-        {list.isPending ? (
-          <div
-            className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-            role="status"
-            aria-label="Loading devices"
-          >
-            {[0, 1, 2].map((card) => (
-              <div
-                key={card}
-                className="aspect-[16/12] animate-pulse rounded-2xl border border-zinc-200/80 bg-white"
-              />
-            ))}
-          </div>
-        ) : list.isError && inScope.length === 0 ? (
-          <EmptyState
-            tone="neutral"
-            icon={<Monitor />}
-            title={DEVICES_TEXT.loadFailed}
-            description="Check your connection, then try again. Nothing has changed."
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                <RefreshCw className="size-4" aria-hidden />
-                Try again
-              </Button>
-            }
-          />
-        ) : inScope.length === 0 ? (
-          <EmptyState
-            icon={<Monitor />}
-            title={DEVICES_TEXT.empty}
-            description={canWrite ? DEVICES_TEXT.emptyHint : DEVICES_TEXT.emptyViewerHint}
-            action={createButton}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            tone="neutral"
-            icon={<Search />}
-            title={DEVICES_TEXT.noResults}
-            description={DEVICES_TEXT.noResultsHint}
-          />
-        ) : view === 'grid' ? (
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((device) => (
-              <li key={device.id}>
-                <DeviceCard {...cardProps(device)} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className="divide-y divide-zinc-100 overflow-hidden rounded-2xl border border-zinc-200/80 bg-white">
-            {shown.map((device) => (
-              <li key={device.id}>
-                <DeviceRow {...cardProps(device)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <ListPage
+      title={DEVICES_TEXT.title}
+      description={DEVICES_TEXT.subtitle}
+      action={createButton}
+      icon={<Monitor />}
+      itemsName="devices"
+      text={DEVICES_TEXT}
+      canWrite={canWrite}
+      list={list}
+      items={inScope}
+      matches={matchesDeviceSearch}
+      viewKey={VIEW_KEY}
+      renderCard={(device) => <DeviceCard {...cardProps(device)} />}
+      renderRow={(device) => <DeviceRow {...cardProps(device)} />}
+    />
   );
 }
 
