@@ -10,6 +10,7 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { sliderStepTimes } from './bench-slider.mjs';
 import { csvParseTimes, saveListTimes } from './bench-tenants.mjs';
+import { screenFigures } from './bench-screens.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = 4391;
@@ -149,6 +150,9 @@ try {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Screens (issue 7): a server of their own, on another port and data folder.
+for (const r of await screenFigures()) row(r.what, r.figure, r.target);
 
 const width = Math.max(...rows.map((r) => r.what.length));
 const fig = Math.max(...rows.map((r) => r.figure.length));

@@ -11,13 +11,16 @@ import { subOrganizationRoutes } from './modules/sub-organizations/routes';
 import { systemRoutes } from './modules/system/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { deviceRoutes } from './modules/devices/routes';
+import { imageRoutes } from './modules/images/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { publishingRoutes } from './modules/publishing/routes';
+import { screenRoutes } from './modules/screens/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import type { Config } from './platform/config';
 import { registerContext } from './platform/context';
 import { registerDocs } from './platform/docs';
+import { loggerOptions } from './platform/logging';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { RateLimited } from './platform/errors';
 import { recordRoutes } from './platform/route-table';
@@ -37,24 +40,6 @@ export interface BuildAppOptions {
 /** Fastify takes a hop count too, but its types do not: the same rule as a function. */
 function toFastifyTrustProxy(value: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'password',
-        '*.password',
-        'body.password',
-        'token',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
-  };
 }
 
 /**
@@ -79,7 +64,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   // Dashboard bundles and JSON shrink 3-4x; lobby screens are often on slow building networks.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app, config.publicUrl);
-  // Limits are set per route (auth now, pairing later), not globally.
+  // Limits are set per route (auth, pairing), not globally.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -98,6 +83,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(deviceRoutes, { prefix: '/api/foyer' });
   await app.register(tenantRoutes, { prefix: '/api/foyer' });
   await app.register(publishingRoutes, { prefix: '/api/foyer' });
+  await app.register(screenRoutes, { prefix: '/api/foyer' });
+  await app.register(imageRoutes, { prefix: '/api/foyer' });
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -1,3 +1,4 @@
+import { DEVICE_SECRET_HEADER, type PairResult } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { DOCS_PREFIX } from './platform/docs';
@@ -13,6 +14,7 @@ import {
 import { DIALECTS, useTestApp } from './test/test-app';
 import { addDevice, addTenantList, publishDevice } from './test/device-fixture';
 import { addTheme } from './test/theme-fixture';
+import { addOrganizationImage, multipartBody, pngImage, uploadFile } from './test/image-fixture';
 
 /*
  * Every route of the server, called by each kind of caller with a valid request, against
@@ -35,7 +37,9 @@ interface World {
 
 interface Call {
   url: string;
-  payload?: Record<string, unknown>;
+  payload?: Record<string, unknown> | Buffer;
+  /** Extra headers, e.g. a screen's device secret. */
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -62,6 +66,19 @@ async function publishedIn(w: World, subOrgId: string | null) {
     theme_id: theme.id,
   });
   return publishDevice(w.app, w.org.owner.token, device);
+}
+
+/** The body that adds a fresh upload of the organization's Owner to its library. */
+async function uploadedByOwner(w: World): Promise<Record<string, unknown>> {
+  const res = await uploadFile(w.app, w.org.owner.token, await pngImage(8, 8), { contentType: 'image/png' });
+  const { image_url, filename } = res.json<{ data: { image_url: string; filename: string } }>().data;
+  return { org_id: w.org.orgId, image_url, filename };
+}
+
+/** The secret header of a fresh screen (a player asking for a code). */
+async function screenSecret(w: World): Promise<Record<string, string>> {
+  const res = await w.app.inject({ method: 'POST', url: '/api/foyer/tv-devices/pair' });
+  return { [DEVICE_SECRET_HEADER]: res.json<{ data: PairResult }>().data.device_secret ?? '' };
 }
 
 // prettier-ignore
@@ -112,6 +129,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/foyer/published-bundles/pairing-code/:orgId/:pairingCode':    row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/published-bundles/pairing-code/${w.org.orgId}/${(await publishedIn(w, null)).pairing_code}` })),
   'DELETE /api/foyer/published-bundles/pairing-code/:orgId/:pairingCode': row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/published-bundles/pairing-code/${w.org.orgId}/${(await publishedIn(w, w.org.north.id)).pairing_code}` })),
   'GET /api/foyer/tv-devices/:deviceId/bundle':             row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tv-devices/${(await publishedIn(w, null)).device_id}/bundle` })),
+  // Images: uploads by any member who may (no organization in the path); the library of the org; files are public.
+  'POST /api/foyer/uploads':                                row([401, 403, 201, 201, 201, 201], async () => ({ url: '/api/foyer/uploads', ...(await multipartBody(await pngImage(8, 8), { contentType: 'image/png' })) })),
+  'GET /api/foyer/uploads/files/:name':                     row([200, 200, 200, 200, 200, 200], async (w) => ({ url: (await addOrganizationImage(w.app, w.org.orgId, { store: await pngImage(8, 8) })).image_url })),
+  'POST /api/foyer/organization-images':                    row([401, 403, 201, 201, 201, 404], async (w) => ({ url: '/api/foyer/organization-images', payload: await uploadedByOwner(w) })),
+  'GET /api/foyer/organization-images/:orgId':              row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organization-images/${w.org.orgId}` })),
+  'DELETE /api/foyer/organization-images/:id':              row([401, 403, 403, 200, 200, 404], async (w) => ({ url: `/api/foyer/organization-images/${(await addOrganizationImage(w.app, w.org.orgId)).id}` })),
+  // Screens: pairing is public; the screen's calls take its secret, whatever bearer token comes along
+  // (the stream is called without one: 401, so no stream stays open; its tests use a real server).
+  'POST /api/foyer/tv-devices/pair':                        row([201, 201, 201, 201, 201, 201], () => ({ url: '/api/foyer/tv-devices/pair' })),
+  'GET /api/foyer/tv-devices/me':                           row([200, 200, 200, 200, 200, 200], async (w) => ({ url: '/api/foyer/tv-devices/me', headers: await screenSecret(w) })),
+  'GET /api/foyer/tv-devices/stream':                       row([401, 401, 401, 401, 401, 401], () => ({ url: '/api/foyer/tv-devices/stream' })),
+  'GET /api/foyer/organizations/:orgId/analytics':          row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/analytics` })),
 };
 
 /**
@@ -179,9 +208,14 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
         org: await createOrgFixture(app),
         other: await createOrgFixture(app, 'Other Org'),
       };
-      const { url, payload } = await call(w);
+      const { url, payload, headers } = await call(w);
       const token = tokenOf(caller, w);
-      const res = await app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
+      const res = await app.inject({
+        method,
+        url,
+        payload,
+        headers: { ...(token ? bearer(token) : {}), ...headers },
+      });
       actual[caller] = res.statusCode;
     }
     expect(actual).toEqual(Object.fromEntries(CALLERS.map((c, i) => [c, expected[i]])));

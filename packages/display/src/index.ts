@@ -1,4 +1,5 @@
 export { ThemePreview, type ThemePreviewProps } from './theme-preview';
+export { BundlePreview, bundleOrientation, type BundlePreviewProps } from './bundle-preview';
 export { ThemeCanvas, themeOrientation, type ThemeCanvasProps } from './theme-canvas';
 export { ScaledCanvas, type ScaledCanvasProps } from './scaled-canvas';
 export { ELEMENT_TYPES, type ElementType } from './element-types';
@@ -10,3 +11,4 @@ export { footerItems } from './footer';
 export { NO_IMAGE_HINT, NO_IMAGE_TITLE, NO_THEME_HINT, NO_THEME_TITLE } from './empty-states';
 export { directoryRows, visibleColumns } from './tenant-list/columns';
 export { EMPTY_DIRECTORY_TEXT } from './tenant-list/tenant-list';
+export { useLocalDay } from './tenant-list/use-local-day';

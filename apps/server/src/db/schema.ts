@@ -138,6 +138,72 @@ export interface PublishedBundlesTable {
   data: string;
 }
 
+/** A screen's player (issue 7): it asked for a pairing code; staff link it to a device by that code. */
+export interface PlayersTable {
+  id: string;
+  /** sha256 of the device secret; the secret itself is never stored. */
+  secret_hash: string;
+  /** The code the player shows (unique among players); once linked, its device's code. */
+  pairing_code: string;
+  pairing_expires_at: string;
+  /** The device staff linked to the code; null while waiting. */
+  device_id: string | null;
+  org_id: string | null;
+  app_version: string | null;
+  last_seen_at: string | null;
+  created_at: string;
+}
+
+/** One row per device and minute in which it made contact (minutes since the epoch). */
+export interface DeviceContactsTable {
+  device_id: string;
+  org_id: string;
+  minute: number;
+}
+
+/** One row per publish, for the publishes per day of the analytics page. */
+export interface PublishEventsTable {
+  id: string;
+  org_id: string;
+  sub_org_id: string | null;
+  device_id: string;
+  published_at: string;
+}
+
+/** One accepted upload (SPEC §3 Upload metadata); `filename` is the storage key, a content-hash name. */
+export interface UploadsTable {
+  id: string;
+  org_id: string;
+  filename: string;
+  uploaded_by: string | null;
+  original_name: string;
+  mime_type: string;
+  /** Bytes as stored (after processing). */
+  size: number;
+  width: number;
+  height: number;
+  /** As received, EXIF orientation applied. */
+  original_width: number;
+  original_height: number;
+  purpose: Generated<string>;
+  was_processed: Generated<number>;
+  access_control: Generated<string>;
+  uploaded_at: string;
+}
+
+/** An image of an organization's library (SPEC §3 Organization image); one per organization and file. */
+export interface OrganizationImagesTable {
+  id: string;
+  org_id: string;
+  image_url: string;
+  filename: string;
+  original_name: string;
+  file_size: number;
+  mime_type: string;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
@@ -149,4 +215,9 @@ export interface Database {
   themes: ThemesTable;
   tenant_lists: TenantListsTable;
   published_bundles: PublishedBundlesTable;
+  uploads: UploadsTable;
+  organization_images: OrganizationImagesTable;
+  players: PlayersTable;
+  device_contacts: DeviceContactsTable;
+  publish_events: PublishEventsTable;
 }

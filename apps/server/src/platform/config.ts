@@ -127,6 +127,9 @@ export const DEFAULT_RATE_LIMITS = {
   login: { max: 10, windowMs: 60_000 },
   register: { max: 10, windowMs: 60_000 },
   forgotPassword: { max: 5, windowMs: 15 * 60_000 },
+  // New screens and code renewals per address: a lobby full of screens behind one router may
+  // all start at once after a power cut.
+  pair: { max: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_RATE_LIMITS]: RateLimit };

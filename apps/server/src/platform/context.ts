@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createDatabase, type Db } from '../db/connection';
 import type { Config } from './config';
+import { createEventBus, type EventBus } from './events';
 import { createMailer, type Mailer } from './mail';
+import { createStorage, type Storage } from './storage';
 
 /** What services need from the running app: passed explicitly, so services stay plain functions. */
 export interface AppContext {
@@ -11,7 +13,11 @@ export interface AppContext {
   /** The clock; tests inject one to move time forward (token expiry). */
   now: () => Date;
   mailer: Mailer;
+  /** Uploaded files: local disk or S3 (STORAGE). */
+  storage: Storage;
   log: FastifyBaseLogger;
+  /** Screen changes, told to this instance's streams and (PostgreSQL) every other instance. */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -28,10 +34,14 @@ export function registerContext(app: FastifyInstance, config: Config, now: () =>
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  app.decorate('ctx', { config, db, now, mailer, log: app.log });
+  const storage = createStorage(config.storage);
+  const events = createEventBus(db, config.databaseUrl, app.log);
+  app.decorate('ctx', { config, db, now, mailer, storage, log: app.log, events });
   // After in-flight requests finish: deliver queued mail, then release the database.
   app.addHook('onClose', async () => {
     await mailer.close();
+    await storage.close();
+    await events.close();
     await db.destroy();
   });
 }

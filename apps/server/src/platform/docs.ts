@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { DEVICE_SECRET_HEADER } from '@foyer/shared';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -17,7 +18,11 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
       },
       servers: [{ url: publicUrl }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          // The screen's secret from POST /api/foyer/tv-devices/pair.
+          deviceSecret: { type: 'apiKey', in: 'header', name: DEVICE_SECRET_HEADER },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -29,7 +29,7 @@ export async function addDevice(
     created_at: at,
     updated_at: at,
   });
-  return rowToDevice(row);
+  return rowToDevice(row, app.ctx.now());
 }
 
 /** A tenant list of the first `count` sample companies, written straight to the database. */

@@ -84,7 +84,12 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: '3000' }),
     databaseUrl,
-    rateLimits: { login: RELAXED_LIMIT, register: RELAXED_LIMIT, forgotPassword: RELAXED_LIMIT },
+    rateLimits: {
+      login: RELAXED_LIMIT,
+      register: RELAXED_LIMIT,
+      forgotPassword: RELAXED_LIMIT,
+      pair: RELAXED_LIMIT,
+    },
     ...options.config,
   };
   const clock = new TestClock();

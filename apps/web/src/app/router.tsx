@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
-import { DEFAULT_APP_PATH, paths, type PageInfo } from '../config/paths';
+import { DEFAULT_APP_PATH, paths } from '../config/paths';
 import { ProtectedRoute, PublicOnlyRoute } from './guards';
 import { RouteBoundary } from './route-boundary';
 
@@ -42,26 +42,18 @@ const ThemesRoute = lazy(() => import('./routes/dashboard/themes').then((m) => (
 const ThemeBuilderRoute = lazy(() =>
   import('./routes/dashboard/theme-builder').then((m) => ({ default: m.ThemeBuilderRoute })),
 );
-const ComingSoonRoute = lazy(() =>
-  import('./routes/dashboard/coming-soon').then((m) => ({ default: m.ComingSoonRoute })),
+const ImagesRoute = lazy(() => import('./routes/dashboard/images').then((m) => ({ default: m.ImagesRoute })));
+const PreviewRoute = lazy(() =>
+  import('./routes/dashboard/preview').then((m) => ({ default: m.PreviewRoute })),
+);
+const AnalyticsRoute = lazy(() =>
+  import('./routes/dashboard/analytics').then((m) => ({ default: m.AnalyticsRoute })),
 );
 
 const blankScreen = <div className="min-h-dvh bg-zinc-50" />;
 
 const publicPage = (element: ReactNode) => <RouteBoundary fallback={blankScreen}>{element}</RouteBoundary>;
 const appPage = (element: ReactNode) => <RouteBoundary fallback={<PageLoader />}>{element}</RouteBoundary>;
-
-/** A page not built yet: its title and description inside the shell. */
-function comingSoon(page: PageInfo, backTo?: PageInfo) {
-  const back = backTo ? { label: backTo.title, to: backTo.path } : undefined;
-  return (
-    <Route
-      key={page.path}
-      path={page.path}
-      element={appPage(<ComingSoonRoute page={page} backTo={back} />)}
-    />
-  );
-}
 
 const app = paths.app;
 const toDashboard = <Navigate to={DEFAULT_APP_PATH} replace />;
@@ -100,11 +92,11 @@ export function AppRoutes() {
           <Route path={app.tenantsNew.path} element={appPage(<TenantsRoute startCreating />)} />
           <Route path={app.themes.path} element={appPage(<ThemesRoute />)} />
           <Route path={app.users.path} element={appPage(<UsersRoute />)} />
-          {comingSoon(app.images)}
-          {comingSoon(app.analytics)}
+          <Route path={app.images.path} element={appPage(<ImagesRoute />)} />
+          <Route path={app.analytics.path} element={appPage(<AnalyticsRoute />)} />
           <Route path={app.settings.path} element={appPage(<SettingsRoute />)} />
-          {comingSoon(app.preview)}
-          {comingSoon(app.previewDevice)}
+          <Route path={app.preview.path} element={appPage(<PreviewRoute />)} />
+          <Route path={app.previewDevice.path} element={appPage(<PreviewRoute />)} />
           <Route path="*" element={toDashboard} />
         </Route>
         {/* The theme builder hides the sidebar and uses the full width (SPEC §2 Dashboard shell). */}

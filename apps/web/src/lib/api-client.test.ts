@@ -101,6 +101,16 @@ describe('request', () => {
     expect(INVALID_RESPONSE_MESSAGE).toBe('Invalid response from server');
   });
 
+  it('without a schema returns `data` as sent, but still refuses an answer that is no envelope', async () => {
+    mockApi({
+      'GET /api/me': () => json({ success: true, data: { user: testUser } }),
+      'GET /api/odd': () => json({ user: testUser }),
+    });
+    await expect(request<{ user: typeof testUser }>('/me')).resolves.toEqual({ user: testUser });
+    const error = await caught(request('/odd'));
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: INVALID_RESPONSE_MESSAGE });
+  });
+
   it('tells listeners when a call made with a token is refused with 401', async () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);

@@ -1,5 +1,6 @@
-import { errorEnvelopeSchema, successEnvelope, type ErrorCode, type FieldError } from '@foyer/shared';
+import type { ErrorCode, FieldError } from '@foyer/shared';
 import type { z } from 'zod';
+import { isSuccessEnvelope, parseErrorEnvelope } from './envelope';
 import { tokenStorage } from './token-storage';
 
 export const API_BASE_PATH = '/api';
@@ -27,11 +28,15 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   method?: Method;
   body?: unknown;
-  /** Shape of `data` in a successful answer, from `@foyer/shared`. */
-  schema: S;
+  /**
+   * Shape of `data` in a successful answer, from `@foyer/shared`, checked on arrival. Calls on
+   * the sign-in path leave it out so zod is not loaded there: `data` is then typed by the call's
+   * type argument only (the server checks every answer against the same schema before sending).
+   */
+  schema?: S;
   signal?: AbortSignal;
 }
 
@@ -71,10 +76,16 @@ async function readJson(response: Response): Promise<unknown> {
  * `{ success, data }` envelope, checks `data` against its schema and turns every
  * failure into an `ApiError`.
  */
-export async function request<S extends z.ZodType>(
+export function request<S extends z.ZodType>(
   path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
+  options: RequestOptions<S> & { schema: S },
+): Promise<z.output<S>>;
+export function request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+export function request(path: string, options?: RequestOptions<z.ZodType | undefined>): Promise<unknown>;
+export async function request(
+  path: string,
+  options: RequestOptions<z.ZodType | undefined> = {},
+): Promise<unknown> {
   const { method = 'GET', body, schema, signal } = options;
   const token = tokenStorage.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -94,43 +105,122 @@ export async function request<S extends z.ZodType>(
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
   }
 
-  const json = await readJson(response);
-
-  if (!response.ok) {
-    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-    const envelope = errorEnvelopeSchema.safeParse(json);
-    if (envelope.success) {
-      const { message, code, details } = envelope.data;
-      throw new ApiError({ status: response.status, code, message, details });
-    }
-    throw new ApiError({
-      status: response.status,
-      code: codeForStatus(response.status),
-      message: UNEXPECTED_ERROR_MESSAGE,
-    });
-  }
-
-  const envelope = successEnvelope(schema).safeParse(json);
-  if (!envelope.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INVALID_RESPONSE',
-      message: INVALID_RESPONSE_MESSAGE,
-    });
-  }
-  // zod cannot follow the generic `data` field through the envelope's inferred type.
-  const { data } = envelope.data as { data: z.output<S> };
-  return data;
+  return settle(response.status, await readJson(response), schema, token);
 }
 
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
-    request(path, { method: 'GET', schema, signal }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-    request(path, { method: 'POST', body, schema }),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-    request(path, { method: 'PUT', body, schema }),
-  delete: <S extends z.ZodType>(path: string, schema: S) => request(path, { method: 'DELETE', schema }),
+/** An answer of the API as the caller gets it: `data` checked against `schema`, else an `ApiError`. */
+function settle<S extends z.ZodType>(
+  status: number,
+  json: unknown,
+  schema: S | undefined,
+  token: string | null,
+): z.output<S> {
+  if (status < 200 || status >= 300) {
+    if (status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+    const envelope = parseErrorEnvelope(json);
+    if (envelope) {
+      const { message, code, details } = envelope;
+      throw new ApiError({ status, code, message, details });
+    }
+    throw new ApiError({ status, code: codeForStatus(status), message: UNEXPECTED_ERROR_MESSAGE });
+  }
+
+  const checked = !isSuccessEnvelope(json)
+    ? null
+    : schema
+      ? schema.safeParse(json.data)
+      : { success: true as const, data: json.data };
+  if (!checked?.success) {
+    throw new ApiError({ status, code: 'INVALID_RESPONSE', message: INVALID_RESPONSE_MESSAGE });
+  }
+  return checked.data as z.output<S>;
+}
+
+export interface UploadOptions<S extends z.ZodType> {
+  /** Shape of `data` in a successful answer. */
+  schema: S;
+  /** Bytes of the request body sent so far, from the browser's own upload progress events. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST` of a multipart form with real upload progress. `fetch` cannot report how much of a
+ * request body has been sent, so this one call uses XMLHttpRequest; token, envelope and errors
+ * are handled exactly as `request` does. An abort rejects with the signal's reason.
+ */
+export function uploadForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  { schema, onProgress, signal }: UploadOptions<S>,
+): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const token = tokenStorage.get();
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE_PATH}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded, event.total);
+      };
+    }
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.onload = () => {
+      done();
+      let json: unknown = null;
+      if (xhr.responseText) {
+        try {
+          json = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          json = undefined;
+        }
+      }
+      try {
+        resolve(settle(xhr.status, json, schema, token));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE }));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    xhr.send(form);
+  });
+}
+
+/** Shorthands of `request`; without a schema `data` is typed by the type argument only. */
+interface Api {
+  get<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.output<S>>;
+  get<T = unknown>(path: string, schema?: undefined, signal?: AbortSignal): Promise<T>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  post<T = unknown>(path: string, body?: unknown, schema?: undefined): Promise<T>;
+  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  put<T = unknown>(path: string, body: unknown, schema?: undefined): Promise<T>;
+  delete<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  delete<T = unknown>(path: string, schema?: undefined): Promise<T>;
+}
+
+export const api: Api = {
+  get: <T>(path: string, schema?: z.ZodType, signal?: AbortSignal) =>
+    request(path, { method: 'GET', schema, signal }) as Promise<T>,
+  post: <T>(path: string, body: unknown, schema?: z.ZodType) =>
+    request(path, { method: 'POST', body, schema }) as Promise<T>,
+  put: <T>(path: string, body: unknown, schema?: z.ZodType) =>
+    request(path, { method: 'PUT', body, schema }) as Promise<T>,
+  delete: <T>(path: string, schema?: z.ZodType) => request(path, { method: 'DELETE', schema }) as Promise<T>,
 };
 
 /**

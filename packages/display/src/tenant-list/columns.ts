@@ -1,4 +1,6 @@
 import {
+  isTenantShown,
+  localDay,
   renderedColumnWidths,
   sortTenants,
   TENANT_COLUMNS,
@@ -29,10 +31,17 @@ export function columnWidths(
   return renderedColumnWidths(widths, visible);
 }
 
-/** The rows a screen lists: active entries with a name, in the theme's sort order (SPEC §9). */
-export function directoryRows(entries: readonly TenantEntry[], method: SortMethod): TenantEntry[] {
+/**
+ * The rows a screen lists on `today` (a local 'YYYY-MM-DD' day): the shared visibility rule (active,
+ * named, moved in and not yet moved out), in the theme's sort order (SPEC §9).
+ */
+export function directoryRows(
+  entries: readonly TenantEntry[],
+  method: SortMethod,
+  today: string = localDay(new Date()),
+): TenantEntry[] {
   return sortTenants(
-    entries.filter((entry) => entry.active !== false && (entry.company_name ?? '').trim() !== ''),
+    entries.filter((entry) => isTenantShown(entry, today)),
     method,
   );
 }

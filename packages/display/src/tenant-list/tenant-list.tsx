@@ -18,6 +18,7 @@ import { PaginationFooter } from './pagination-footer';
 import { maxScrollOffset, scrollWindow } from './scroll';
 import { useAutoScroll } from './use-auto-scroll';
 import { useElementHeight } from './use-element-height';
+import { useLocalDay } from './use-local-day';
 import { usePageRotation } from './use-pagination';
 
 export interface TenantListProps {
@@ -50,7 +51,8 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
   const t = theme.tenants;
   const mode = theme.layoutOptions.pagination;
 
-  const rows = useMemo(() => directoryRows(tenants, t.sortMethod), [tenants, t.sortMethod]);
+  const today = useLocalDay();
+  const rows = useMemo(() => directoryRows(tenants, t.sortMethod, today), [tenants, t.sortMethod, today]);
   const shown = useMemo(
     () => visibleColumns(t.columnOrder, t.hiddenColumns),
     [t.columnOrder, t.hiddenColumns],

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 import { idSchema } from './text';
 
-export const ERROR_CODES = [
-  'INVALID_INPUT',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** One bad field of a 400 answer: `path` is the dotted field name, e.g. `layoutOptions.borderRadius`. */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });

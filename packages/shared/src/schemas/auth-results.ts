@@ -10,11 +10,4 @@ export type RegisterResult = z.infer<typeof registerResultSchema>;
 export const resetTokenStatusSchema = z.object({ valid: z.literal(true) });
 export type ResetTokenStatus = z.infer<typeof resetTokenStatusSchema>;
 
-/** Texts the server sends with auth answers (SPEC §8), so the dashboard can show them as they are. */
-export const AUTH_NOTICES = {
-  accountCreated: 'Account created successfully',
-  signedOut: 'Signed out',
-  resetInstructionsSent: 'Password reset instructions have been sent to your email address.',
-  passwordReset: 'Password has been reset successfully. You can now sign in with your new password.',
-  invalidResetToken: 'Invalid reset token',
-} as const;
+export { AUTH_NOTICES } from './auth-texts';

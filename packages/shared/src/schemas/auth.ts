@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { INVITATION_PASSWORD_MIN, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN } from '../constants';
 import { roleSchema } from '../roles';
+import { AUTH_MESSAGES } from './auth-texts';
 import { idSchema, linkTokenSchema, withoutNul } from './text';
 import { userSchema } from './user';
 
-export const AUTH_MESSAGES = {
-  nameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  registerPasswordTooShort: 'Password must be at least 6 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  confirmRequired: 'Please confirm your password',
-  invitationPasswordTooShort: 'At least 8 characters',
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
-} as const;
+export { AUTH_MESSAGES } from './auth-texts';
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })

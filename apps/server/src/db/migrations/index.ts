@@ -3,6 +3,8 @@ import * as m001 from './001-foundation';
 import * as m002 from './002-organizations-users';
 import * as m003 from './003-themes';
 import * as m004 from './004-devices-tenants-bundles';
+import * as m005 from './005-images';
+import * as m006 from './006-screens';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '002-organizations-users': m002,
   '003-themes': m003,
   '004-devices-tenants-bundles': m004,
+  '005-images': m005,
+  '006-screens': m006,
 };

@@ -1,4 +1,4 @@
-import type { Device, DeviceStatus } from '@foyer/shared';
+import { DEVICE_CONNECTED_WITHIN_MS, type Device, type DeviceStatus } from '@foyer/shared';
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DevicesTable } from '../../db/schema';
@@ -7,8 +7,21 @@ import { listVisibleItems } from '../content/visible-items';
 export type DeviceRow = Selectable<DevicesTable>;
 export type DeviceChanges = Updateable<DevicesTable>;
 
-/** The one mapper from a stored row to the API's Device (NULL pairing code answers ''). */
-export function rowToDevice(row: DeviceRow): Device {
+/**
+ * SPEC §3/§4: Connected when the device's screen made contact within DEVICE_CONNECTED_WITHIN_MS
+ * of `now` (the app's clock), else Disconnected. Computed on every answer, never stored.
+ */
+export function deviceStatusAt(lastSeenAt: string | null, now: Date): DeviceStatus {
+  if (!lastSeenAt) return 'Disconnected';
+  const seen = Date.parse(lastSeenAt);
+  return now.getTime() - seen <= DEVICE_CONNECTED_WITHIN_MS ? 'Connected' : 'Disconnected';
+}
+
+/**
+ * The one mapper from a stored row to the API's Device (NULL pairing code answers ''). `status`
+ * is computed from `last_seen_at` at `now`.
+ */
+export function rowToDevice(row: DeviceRow, now: Date): Device {
   return {
     id: row.id,
     org_id: row.org_id,
@@ -22,7 +35,7 @@ export function rowToDevice(row: DeviceRow): Device {
     pairing_expires_at: row.pairing_expires_at,
     last_seen_at: row.last_seen_at,
     app_version: row.app_version,
-    status: (row.status === 'Connected' ? 'Connected' : 'Disconnected') satisfies DeviceStatus,
+    status: deviceStatusAt(row.last_seen_at, now),
     hasBeenPublished: Boolean(row.has_been_published),
     hasUnpublishedChanges: Boolean(row.has_unpublished_changes),
     created_at: row.created_at,

@@ -17,6 +17,7 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import { authorizeItem, authorizeWriteInto, listScope, unknownSubOrganization } from '../content/access';
+import { emitAll, linkDeviceToPlayer, unlinkPlayersOfDevice } from '../screens/pairing';
 import { findTenantListById } from '../tenants/repo';
 import { findThemeById } from '../themes/repo';
 import {
@@ -95,12 +96,16 @@ async function translatingWriteErrors<T>(subOrgId: string | null, write: () => P
   }
 }
 
-export async function listVisibleDevices(
+/**
+ * The devices list's rule (also the analytics page's): the organization's devices the actor
+ * reaches, `subOrgId` narrowing to one; with the sub-organizations it took (null: all).
+ */
+export async function visibleDeviceRows(
   ctx: AppContext,
   actor: AuthActor,
   orgId: string,
   subOrgId: string | undefined,
-): Promise<Device[]> {
+): Promise<{ scope: readonly string[] | null; rows: DeviceRow[] }> {
   const scope = await listScope(
     ctx.db,
     actor,
@@ -109,11 +114,22 @@ export async function listVisibleDevices(
     deviceMessages,
     ORGANIZATION_MESSAGES.notFound,
   );
-  return (await listDevices(ctx.db, orgId, scope)).map(rowToDevice);
+  return { scope, rows: await listDevices(ctx.db, orgId, scope) };
+}
+
+export async function listVisibleDevices(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  subOrgId: string | undefined,
+): Promise<Device[]> {
+  const { rows } = await visibleDeviceRows(ctx, actor, orgId, subOrgId);
+  const now = ctx.now();
+  return rows.map((row) => rowToDevice(row, now));
 }
 
 export async function getDevice(ctx: AppContext, actor: AuthActor, id: string): Promise<Device> {
-  return rowToDevice(await findAuthorizedDevice(ctx.db, actor, id, 'content:read'));
+  return rowToDevice(await findAuthorizedDevice(ctx.db, actor, id, 'content:read'), ctx.now());
 }
 
 /** SPEC §3 defaults: Disconnected, app 1.0.0, landscape; a blank name 'Device {date} {time}'. */
@@ -127,26 +143,33 @@ export async function createDevice(ctx: AppContext, actor: AuthActor, body: Devi
   await requireFreePairingCode(ctx.db, actor.org_id, code, null);
   const now = ctx.now();
   const at = now.toISOString();
-  const row = await translatingWriteErrors(subOrgId, () =>
-    insertDevice(ctx.db, {
-      id: newId(),
-      org_id: actor.org_id,
-      sub_org_id: subOrgId,
-      name: body.name || defaultDeviceName(now),
-      theme_id: body.theme_id ?? null,
-      tenants_id: body.tenants_id ?? null,
-      pairing_code: code,
-      orientation: body.orientation ?? DEVICE_DEFAULTS.orientation,
-      refresh_policy: body.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy,
-      app_version: DEVICE_DEFAULTS.app_version,
-      status: body.status ?? DEVICE_DEFAULTS.status,
-      has_been_published: 0,
-      has_unpublished_changes: 0,
-      created_at: at,
-      updated_at: at,
+  const id = newId();
+  const events = await translatingWriteErrors(subOrgId, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await insertDevice(trx, {
+        id,
+        org_id: actor.org_id,
+        sub_org_id: subOrgId,
+        name: body.name || defaultDeviceName(now),
+        theme_id: body.theme_id ?? null,
+        tenants_id: body.tenants_id ?? null,
+        pairing_code: code,
+        orientation: body.orientation ?? DEVICE_DEFAULTS.orientation,
+        refresh_policy: body.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy,
+        app_version: DEVICE_DEFAULTS.app_version,
+        status: body.status ?? DEVICE_DEFAULTS.status,
+        has_been_published: 0,
+        has_unpublished_changes: 0,
+        created_at: at,
+        updated_at: at,
+      });
+      return linkDeviceToPlayer(trx, { id, org_id: actor.org_id }, code, now);
     }),
   );
-  return rowToDevice(row);
+  await emitAll(ctx, events);
+  const saved = await findDeviceById(ctx.db, id);
+  if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
+  return rowToDevice(saved, ctx.now());
 }
 
 /**
@@ -190,18 +213,32 @@ export async function editDevice(
   body: DeviceBody,
 ): Promise<Device> {
   const current = await findAuthorizedDevice(ctx.db, actor, id, 'content:write');
-  const changes = await deviceChanges(ctx.db, actor, current, body, ctx.now());
-  await translatingWriteErrors(changes.sub_org_id ?? null, () => updateDevice(ctx.db, id, changes));
+  const now = ctx.now();
+  const changes = await deviceChanges(ctx.db, actor, current, body, now);
+  const events = await translatingWriteErrors(changes.sub_org_id ?? null, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await updateDevice(trx, id, changes);
+      return linkDeviceToPlayer(trx, current, changes.pairing_code ?? null, now);
+    }),
+  );
+  await emitAll(ctx, events);
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
-  return rowToDevice(saved);
+  return rowToDevice(saved, ctx.now());
 }
 
-/** Deletes the device and its published bundles (its screen then has nothing to show). */
+/**
+ * Deletes the device and its published bundles; its screen is unlinked (a fresh code) and told
+ * so at once (`state`, then `cleared`).
+ */
 export async function removeDevice(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
   await findAuthorizedDevice(ctx.db, actor, id, 'content:write');
-  await ctx.db.transaction().execute(async (trx) => {
+  const now = ctx.now();
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    const unlinked = await unlinkPlayersOfDevice(trx, id, now);
     await trx.deleteFrom('published_bundles').where('device_id', '=', id).execute();
     await deleteDevice(trx, id);
+    return unlinked;
   });
+  await emitAll(ctx, events);
 }

@@ -2,12 +2,13 @@ import { publishedBundleSchema, type PublishedBundle } from '@foyer/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PublishedBundlesTable } from '../../db/schema';
+import { inSubOrganizations } from '../content/visible-items';
 
 export type BundleRow = Selectable<PublishedBundlesTable>;
 
-/** The one mapper from a stored row to the API's published bundle. */
-export function rowToBundle(row: BundleRow): PublishedBundle {
-  return publishedBundleSchema.parse({
+/** The API fields of a stored bundle but its two JSON documents (`bundle_settings`, `data`). */
+export function bundleHead(row: BundleRow) {
+  return {
     id: row.id,
     org_id: row.org_id,
     device_id: row.device_id,
@@ -19,6 +20,13 @@ export function rowToBundle(row: BundleRow): PublishedBundle {
     created_at: row.created_at,
     updated_at: row.updated_at,
     published_at: row.published_at,
+  };
+}
+
+/** The one mapper from a stored row to the API's published bundle. */
+export function rowToBundle(row: BundleRow): PublishedBundle {
+  return publishedBundleSchema.parse({
+    ...bundleHead(row),
     bundle_settings: JSON.parse(row.bundle_settings),
     data: JSON.parse(row.data),
   });
@@ -88,21 +96,16 @@ export async function deleteBundle(db: Db, id: string): Promise<void> {
   await db.deleteFrom('published_bundles').where('id', '=', id).execute();
 }
 
-/** Deletes the bundles of a pairing code among the given sub-organizations (null: all). */
+/** Deletes the bundles of a pairing code among the given sub-organizations (null: all); answers them. */
 export async function deleteBundlesOfPairingCode(
   db: Db,
   orgId: string,
   code: string,
   subOrgIds: readonly string[] | null,
-): Promise<number> {
+): Promise<Array<{ device_id: string; org_id: string; pairing_code: string }>> {
   let query = db.deleteFrom('published_bundles').where('org_id', '=', orgId).where('pairing_code', '=', code);
   if (subOrgIds) {
-    query = query.where((eb) =>
-      subOrgIds.length > 0
-        ? eb.or([eb('sub_org_id', 'is', null), eb('sub_org_id', 'in', subOrgIds)])
-        : eb('sub_org_id', 'is', null),
-    );
+    query = query.where((eb) => inSubOrganizations(eb, subOrgIds));
   }
-  const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return query.returning(['device_id', 'org_id', 'pairing_code']).execute();
 }

@@ -17,9 +17,8 @@ const pairingCodeParams = z.object({
   orgId: idSchema('Organization id'),
   pairingCode: z.string().min(1).max(40),
 });
-const deviceIdParams = z.object({ deviceId: idSchema('Device id') });
 
-/** Under /api/foyer: publishing and bundles (SPEC §7 published-bundles and tv-devices). */
+/** Under /api/foyer: publishing and bundles (SPEC §7 published-bundles; the tv-devices calls are in screens). */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['publishing'];
@@ -105,24 +104,6 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.pairingCode,
         ),
       },
-    }),
-  );
-
-  app.get(
-    '/tv-devices/:deviceId/bundle',
-    {
-      schema: {
-        tags,
-        summary:
-          "The device's newest bundle; for now signed-in members who may see the device (the screen's own secret comes with pairing)",
-        security: bearerSecurity,
-        params: deviceIdParams,
-        response: { 200: successEnvelope(publishedBundleSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await publishing.bundleOfDevice(app.ctx, requireActor(request), request.params.deviceId),
     }),
   );
 };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import type { ScreenChange } from '../../platform/events';
 import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
@@ -23,6 +24,8 @@ import {
   requireUsableTenants,
   requireUsableTheme,
 } from '../devices/service';
+import { emitAll, linkDeviceToPlayer } from '../screens/pairing';
+import { insertPublishEvent } from '../screens/repo';
 import { findTenantListById, rowToTenantList } from '../tenants/repo';
 import { findThemeById, rowToTheme } from '../themes/repo';
 import {
@@ -32,7 +35,6 @@ import {
   findBundleById,
   highestVersion,
   insertBundle,
-  latestBundleOfDevice,
   latestBundleOfPairingCode,
   rowToBundle,
 } from './repo';
@@ -108,8 +110,16 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
         entries: list.entries,
       },
       theme: rowToTheme(theme),
-      device: rowToDevice(saved),
+      device: rowToDevice(saved, new Date(at)),
     }),
+  });
+  // The analytics page counts publishes per day from these rows.
+  await insertPublishEvent(trx, {
+    id: newId(),
+    org_id: saved.org_id,
+    sub_org_id: saved.sub_org_id,
+    device_id: saved.id,
+    published_at: at,
   });
   return rowToBundle(row);
 }
@@ -136,10 +146,14 @@ export async function publish(
   if (tenantsId && tenantsId !== device.tenants_id) await requireUsableTenants(ctx.db, actor, tenantsId);
   await requireFreePairingCode(ctx.db, device.org_id, code, device.id);
 
-  const at = ctx.now().toISOString();
+  const now = ctx.now();
+  const at = now.toISOString();
+  let result: { bundle: PublishedBundle; events: ScreenChange[] };
   try {
-    return await ctx.db.transaction().execute((trx) =>
-      writeBundle(trx, {
+    result = await ctx.db.transaction().execute(async (trx) => {
+      // A code a screen shows links that screen, as saving the device would.
+      const events = await linkDeviceToPlayer(trx, device, code, now);
+      const bundle = await writeBundle(trx, {
         deviceId: device.id,
         themeId,
         tenantsId,
@@ -147,24 +161,44 @@ export async function publish(
         bundleName: body.bundle_name,
         createdBy: actor.id,
         at,
-      }),
-    );
+      });
+      return { bundle, events };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
     throw error;
   }
+  const { bundle, events } = result;
+  await emitAll(ctx, [
+    ...events,
+    {
+      kind: 'bundle',
+      device_id: bundle.device_id,
+      org_id: bundle.org_id,
+      pairing_code: bundle.pairing_code,
+      version: bundle.version,
+    },
+  ]);
+  return bundle;
 }
 
-/** The newest bundle of a device, for members who may see the device (issue 7 adds the screen's secret). */
-export async function bundleOfDevice(
+/** Tells the screens of the devices whose bundles were deleted (they show their waiting state). */
+async function bundlesDeleted(
   ctx: AppContext,
-  actor: AuthActor,
-  deviceId: string,
-): Promise<PublishedBundle> {
-  await findAuthorizedDevice(ctx.db, actor, deviceId, 'content:read');
-  const row = await latestBundleOfDevice(ctx.db, deviceId);
-  if (!row) throw new NotFound(PUBLISH_MESSAGES.noBundle);
-  return rowToBundle(row);
+  deleted: ReadonlyArray<{ device_id: string; org_id: string; pairing_code: string }>,
+): Promise<void> {
+  const seen = new Set<string>();
+  for (const row of deleted) {
+    if (seen.has(row.device_id)) continue;
+    seen.add(row.device_id);
+    await ctx.events.emit({
+      kind: 'bundle',
+      device_id: row.device_id,
+      org_id: row.org_id,
+      pairing_code: row.pairing_code,
+      version: null,
+    });
+  }
 }
 
 /** The preview's 'Published Bundle' mode: the newest bundle of a pairing code. */
@@ -186,6 +220,7 @@ export async function removeBundle(ctx: AppContext, actor: AuthActor, id: string
   if (!row) throw new NotFound(PUBLISH_MESSAGES.notFound);
   authorizeItem(actor, row, 'content:write', bundleMessages);
   await deleteBundle(ctx.db, id);
+  await bundlesDeleted(ctx, [row]);
 }
 
 /** Deletes the bundles of a pairing code that the actor reaches; answers how many. */
@@ -202,5 +237,7 @@ export async function removeBundlesOfPairingCode(
     { notFound: ORGANIZATION_MESSAGES.notFound, forbidden: PUBLISH_MESSAGES.notAllowed },
   );
   const scope = seesAllSubOrganizations(actor.role) ? null : actor.accessibleSubOrganizations;
-  return deleteBundlesOfPairingCode(ctx.db, orgId, pairingCode.trim().toUpperCase(), scope);
+  const deleted = await deleteBundlesOfPairingCode(ctx.db, orgId, pairingCode.trim().toUpperCase(), scope);
+  await bundlesDeleted(ctx, deleted);
+  return deleted.length;
 }

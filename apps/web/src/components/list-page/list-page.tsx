@@ -1,14 +1,11 @@
-import { LayoutGrid, List, RefreshCw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { usePersistentState } from '../../lib/use-persistent-state';
 import { PageHeader } from '../layouts/page-header';
-import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
-import { Input } from '../ui/input';
-
-type View = 'grid' | 'list';
-const isView = (value: unknown): value is View => value === 'grid' || value === 'list';
+import { LoadFailedState } from '../ui/load-failed-state';
+import { SearchInput } from '../ui/search-input';
+import { isListView, ViewToggle, type ListView } from '../ui/view-toggle';
 
 /** The parts of a list query the page reads. */
 export interface ListPageQuery {
@@ -73,7 +70,7 @@ export function ListPage<T extends { id: string }>({
   renderRow,
 }: ListPageProps<T>) {
   const [query, setQuery] = useState('');
-  const [view, setView] = usePersistentState<View>(viewKey, 'grid', isView);
+  const [view, setView] = usePersistentState<ListView>(viewKey, 'grid', isListView);
   const shown = useMemo(() => items.filter((item) => matches(item, query)), [items, matches, query]);
 
   return (
@@ -81,47 +78,14 @@ export function ListPage<T extends { id: string }>({
       <PageHeader title={title} description={description} actions={action} />
       {items.length > 0 && (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative max-w-sm flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label={`Search ${itemsName}`}
-              placeholder={text.searchPlaceholder}
-              className="pl-9"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-          <div
-            role="radiogroup"
-            aria-label="View"
-            className="flex rounded-lg border border-zinc-200 bg-white p-0.5 sm:ml-auto"
-          >
-            {(
-              [
-                ['grid', LayoutGrid, 'Grid view'],
-                ['list', List, 'List view'],
-              ] as const
-            ).map(([value, Icon, label]) => (
-              <button
-                key={value}
-                type="button"
-                role="radio"
-                aria-checked={view === value}
-                aria-label={label}
-                onClick={() => setView(value)}
-                className={cn(
-                  'flex size-8 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-500',
-                  view === value ? 'bg-zinc-100 text-zinc-950' : 'text-zinc-500 hover:text-zinc-900',
-                )}
-              >
-                <Icon className="size-4" aria-hidden />
-              </button>
-            ))}
-          </div>
+          <SearchInput
+            className="max-w-sm flex-1"
+            label={`Search ${itemsName}`}
+            placeholder={text.searchPlaceholder}
+            value={query}
+            onChange={setQuery}
+          />
+          <ViewToggle view={view} onChange={setView} className="sm:ml-auto" />
         </div>
       )}
       <div className="mt-6">
@@ -139,18 +103,7 @@ export function ListPage<T extends { id: string }>({
             ))}
           </div>
         ) : list.isError && items.length === 0 ? (
-          <EmptyState
-            tone="neutral"
-            icon={icon}
-            title={text.loadFailed}
-            description="Check your connection, then try again. Nothing has changed."
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                <RefreshCw className="size-4" aria-hidden />
-                Try again
-              </Button>
-            }
-          />
+          <LoadFailedState title={text.loadFailed} icon={icon} query={list} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={icon}

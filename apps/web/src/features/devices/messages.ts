@@ -5,6 +5,7 @@ export const DEVICES_TEXT = {
   title: 'Devices',
   subtitle: 'Manage your TV devices and displays',
   addDevice: 'Add Device',
+  analytics: 'Analytics',
   empty: 'No devices yet',
   emptyHint: 'Add your first TV device to get started',
   emptyViewerHint: 'None have been shared with you yet.',

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { api } from '../api-client';
 
 /** Revokes the current token on the server. */
 export async function logout(): Promise<void> {
-  await api.post('/logout', undefined, z.unknown());
+  await api.post('/logout');
 }

@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import { ImageSourceControls } from '../../../features/images/components/image-source-controls';
 import { useTheme } from '../../../features/themes/api/get-theme';
+import type { ImageSourceSlotProps } from '../../../features/themes/components/image-source-slot';
 import { ThemeBuilder } from '../../../features/themes/components/theme-builder';
 import { THEMES_TEXT } from '../../../features/themes/messages';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -22,11 +24,19 @@ export function ThemeBuilderRoute() {
   const page = id ? paths.app.themeEdit : paths.app.themesCreate;
   if (!can(state.user, 'content:write')) return <NoAccess title={page.title} />;
 
+  const orgId = state.organization?.id ?? state.user.org_id ?? null;
+  const uploadedBy = state.user.id;
   const common = {
-    orgId: state.organization?.id ?? state.user.org_id ?? null,
+    orgId,
     subOrgId: selected?.id ?? null,
     listPath: paths.app.themes.path,
     editHref: paths.app.themeEdit.getHref,
+    // Editors may upload too (SPEC §6 'images:upload'); the library lists the organization's images.
+    renderImageSource: can(state.user, 'images:upload')
+      ? (props: ImageSourceSlotProps) => (
+          <ImageSourceControls orgId={orgId} uploadedBy={uploadedBy} {...props} />
+        )
+      : undefined,
   };
   if (!id) return <ThemeBuilder key="create" {...common} />;
   if (query.isPending) return <PageLoader />;

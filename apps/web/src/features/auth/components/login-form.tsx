@@ -1,6 +1,5 @@
-import { loginBodySchema, PROJECT_NAME, PRODUCT_NAME } from '@foyer/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { PROJECT_NAME, PRODUCT_NAME } from '@foyer/shared';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
@@ -9,12 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLogin } from '../api/login';
+import { loginFormResolver, preloadLoginRules } from '../load-login-rules';
 import { AUTH_TEXT } from '../messages';
-
-const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
 
 /** Sign-in card. On success the session is set; the public-route guard then leaves the page. */
 export function LoginForm({ notice }: { notice?: string }) {
@@ -27,9 +25,9 @@ export function LoginForm({ notice }: { notice?: string }) {
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: loginFormResolver, defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const result = await login.mutateAsync({ ...values, projectName: PROJECT_NAME });
@@ -40,11 +38,23 @@ export function LoginForm({ notice }: { notice?: string }) {
       setFocus('password');
     }
   });
+  // The rules download on first validation; should that fail, say so rather than do nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    submit(event).catch((error: unknown) => setFormError(errorMessage(error, UNEXPECTED_ERROR_MESSAGE)));
+  };
 
   return (
     <>
       <AuthHeader brand title={PRODUCT_NAME} description="Sign in to manage your lobby screens." />
-      <form onSubmit={onSubmit} noValidate className="space-y-5 px-6 pt-7 pb-8 sm:px-8 sm:pb-10">
+      {/* Typing or clicking fetches the rules ahead of submit; the autofocus alone does not. */}
+      <form
+        onSubmit={onSubmit}
+        onInput={preloadLoginRules}
+        onKeyDown={preloadLoginRules}
+        onPointerDown={preloadLoginRules}
+        noValidate
+        className="space-y-5 px-6 pt-7 pb-8 sm:px-8 sm:pb-10"
+      >
         {formError ? <Alert>{formError}</Alert> : notice ? <Alert tone="info">{notice}</Alert> : null}
         <FormField label="Email" error={errors.email?.message}>
           {(control) => (

@@ -15,6 +15,17 @@ export function getDevicesQueryOptions(orgId: string) {
   });
 }
 
-export function useDevices(orgId: string | undefined) {
-  return useQuery({ ...getDevicesQueryOptions(orgId ?? ''), enabled: Boolean(orgId) });
+/** How often the devices page asks again while it is on screen, so status badges follow the screens. */
+export const DEVICES_LIVE_REFRESH_MS = 10 * 1000;
+
+/**
+ * The devices; with `live`, refetched every 10 s while the page is visible (TanStack Query pauses
+ * the interval in a background tab), so CONNECTED and DISCONNECTED change without a reload.
+ */
+export function useDevices(orgId: string | undefined, { live = false }: { live?: boolean } = {}) {
+  return useQuery({
+    ...getDevicesQueryOptions(orgId ?? ''),
+    enabled: Boolean(orgId),
+    refetchInterval: live ? DEVICES_LIVE_REFRESH_MS : false,
+  });
 }

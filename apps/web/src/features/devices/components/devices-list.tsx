@@ -1,10 +1,11 @@
 import { ThemePreview } from '@foyer/display';
 import { can, type Device, type TenantEntry, type Theme, type User } from '@foyer/shared';
-import { Monitor, Plus } from 'lucide-react';
+import { BarChart3, Monitor, Plus } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useDevices } from '../api/get-devices';
 import { DEVICES_TEXT } from '../messages';
@@ -40,7 +41,7 @@ export function DevicesList({
   createPath,
   editHref,
 }: DevicesListProps) {
-  const list = useDevices(actor.org_id);
+  const list = useDevices(actor.org_id, { live: true });
   const canWrite = can(actor, 'content:write');
   const themesById = useMemo(() => new Map(themes.map((theme) => [theme.id, theme])), [themes]);
 
@@ -49,13 +50,24 @@ export function DevicesList({
     [list.data, subOrgId],
   );
 
-  const createButton = canWrite && (
-    <Button asChild>
-      <Link to={createPath}>
-        <Plus className="size-4" aria-hidden />
-        {DEVICES_TEXT.addDevice}
-      </Link>
-    </Button>
+  // Analytics has no sidebar entry (SPEC §2 lists three); it belongs with the screens it reports on.
+  const createButton = (
+    <div className="flex items-center gap-2">
+      <Button asChild variant="secondary">
+        <Link to={paths.app.analytics.path}>
+          <BarChart3 className="size-4" aria-hidden />
+          {DEVICES_TEXT.analytics}
+        </Link>
+      </Button>
+      {canWrite && (
+        <Button asChild>
+          <Link to={createPath}>
+            <Plus className="size-4" aria-hidden />
+            {DEVICES_TEXT.addDevice}
+          </Link>
+        </Button>
+      )}
+    </div>
   );
   const cardProps = (device: Device) => ({
     device,

@@ -1,9 +1,10 @@
 import { can, type SubOrganization, type User } from '@foyer/shared';
-import { Network, Plus, RefreshCw } from 'lucide-react';
+import { Network, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { useSubOrganizations } from '../../../lib/sub-organizations/get-sub-organizations';
 import { SUB_ORGANIZATIONS_TEXT } from '../messages';
 import { DeleteSubOrganizationDialog } from './delete-sub-organization-dialog';
@@ -52,18 +53,7 @@ export function SubOrganizationsManager({
         {list.isPending ? (
           <CardsSkeleton />
         ) : list.isError && subOrganizations.length === 0 ? (
-          <EmptyState
-            tone="neutral"
-            icon={<Network />}
-            title="Sub-organizations could not be loaded"
-            description="Check your connection, then try again. Nothing has changed."
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                <RefreshCw className="size-4" aria-hidden />
-                Try again
-              </Button>
-            }
-          />
+          <LoadFailedState title="Sub-organizations could not be loaded" icon={<Network />} query={list} />
         ) : subOrganizations.length === 0 ? (
           <EmptyState
             icon={<Network />}

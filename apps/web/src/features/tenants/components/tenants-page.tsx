@@ -10,13 +10,14 @@ import {
   type TenantList,
   type User,
 } from '@foyer/shared';
-import { Download, FileDown, FileUp, Pencil, Plus, RefreshCw, Trash2, Users } from 'lucide-react';
+import { Download, FileDown, FileUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useCreateTenantList } from '../api/create-tenant-list';
 import { useDeleteTenantList } from '../api/delete-tenant-list';
@@ -290,18 +291,7 @@ export function TenantsPage({
       {lists.isPending ? (
         <PageLoader />
       ) : lists.isError && !current ? (
-        <EmptyState
-          tone="neutral"
-          icon={<Users />}
-          title={TENANTS_TEXT.loadFailed}
-          description="Check your connection, then try again. Nothing has changed."
-          action={
-            <Button variant="secondary" onClick={() => void lists.refetch()} loading={lists.isFetching}>
-              <RefreshCw className="size-4" aria-hidden />
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailedState title={TENANTS_TEXT.loadFailed} icon={<Users />} query={lists} />
       ) : !editing && !current ? (
         <EmptyState
           icon={<Users />}

@@ -30,6 +30,7 @@ import {
   TextField,
 } from './controls';
 import { FooterItemsEditor } from './footer-items-editor';
+import { IMAGE_FIELDS, type RenderImageSource } from './image-source-slot';
 import type { ChangeFn, ThemeDraft } from './theme-draft';
 
 const ELEMENT_LABELS: Record<ElementType, string> = {
@@ -67,11 +68,14 @@ export function ContextPanel({
   draft,
   onChange,
   onClose,
+  renderImageSource,
 }: {
   element: ElementType | null;
   draft: ThemeDraft;
   onChange: ChangeFn;
   onClose: () => void;
+  /** Upload and 'Select from library' beside each image URL; without it only the URL is editable. */
+  renderImageSource?: RenderImageSource;
 }) {
   if (!element) return <TipsPanel />;
   return (
@@ -86,7 +90,12 @@ export function ContextPanel({
         </Button>
       </header>
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-5">
-        <ElementControls element={element} draft={draft} onChange={onChange} />
+        <ElementControls
+          element={element}
+          draft={draft}
+          onChange={onChange}
+          renderImageSource={renderImageSource}
+        />
       </div>
     </section>
   );
@@ -115,24 +124,26 @@ function ElementControls({
   element,
   draft,
   onChange,
+  renderImageSource,
 }: {
   element: ElementType;
   draft: ThemeDraft;
   onChange: ChangeFn;
+  renderImageSource?: RenderImageSource;
 }) {
   switch (element) {
     case 'hero':
     case 'image-tenant-image':
-      return <HeroControls draft={draft} onChange={onChange} />;
+      return <HeroControls draft={draft} onChange={onChange} renderImageSource={renderImageSource} />;
     case 'preview-content':
-      return <ContentControls draft={draft} onChange={onChange} />;
+      return <ContentControls draft={draft} onChange={onChange} renderImageSource={renderImageSource} />;
     case 'list-simple':
     case 'tenant-list':
       return <ListControls draft={draft} onChange={onChange} />;
     case 'footer':
       return <FooterControls draft={draft} onChange={onChange} />;
     case 'header':
-      return <HeaderControls draft={draft} onChange={onChange} />;
+      return <HeaderControls draft={draft} onChange={onChange} renderImageSource={renderImageSource} />;
     default:
       return <p className="text-sm text-zinc-500">{THEMES_TEXT.noControls}</p>;
   }
@@ -141,6 +152,46 @@ function ElementControls({
 interface ControlsProps {
   draft: ThemeDraft;
   onChange: ChangeFn;
+}
+
+interface ImageControlsProps extends ControlsProps {
+  renderImageSource?: RenderImageSource;
+}
+
+/**
+ * An image of the theme: upload or pick from the library (when the route provides them), and its
+ * URL, which can also be typed or pasted.
+ */
+function ImageField({
+  field,
+  urlLabel,
+  value,
+  onChange,
+  renderImageSource,
+}: {
+  field: (typeof IMAGE_FIELDS)[keyof typeof IMAGE_FIELDS];
+  urlLabel: string;
+  value: string;
+  onChange: ChangeFn;
+  renderImageSource?: RenderImageSource;
+}) {
+  return (
+    <div className="space-y-3">
+      {renderImageSource?.({
+        purpose: field.purpose,
+        label: field.label,
+        value,
+        onSelect: (url) => onChange(field.path, url),
+      })}
+      <TextField
+        label={urlLabel}
+        type="url"
+        placeholder={IMAGE_URL_HINT}
+        value={value}
+        onChange={(next) => onChange(field.path, next, { coalesce: true })}
+      />
+    </div>
+  );
 }
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -152,16 +203,16 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function HeroControls({ draft, onChange }: ControlsProps) {
+function HeroControls({ draft, onChange, renderImageSource }: ImageControlsProps) {
   return (
     <>
       <Group title="Hero image">
-        <TextField
-          label="Hero Image URL"
-          type="url"
-          placeholder={IMAGE_URL_HINT}
+        <ImageField
+          field={IMAGE_FIELDS.hero}
+          urlLabel="Hero Image URL"
           value={draft.media.heroImageUrl}
-          onChange={(value) => onChange(['media', 'heroImageUrl'], value, { coalesce: true })}
+          onChange={onChange}
+          renderImageSource={renderImageSource}
         />
         <SelectField
           label="Image Fit"
@@ -182,17 +233,17 @@ function HeroControls({ draft, onChange }: ControlsProps) {
   );
 }
 
-function ContentControls({ draft, onChange }: ControlsProps) {
+function ContentControls({ draft, onChange, renderImageSource }: ImageControlsProps) {
   const { background, layoutOptions: lo, layout } = draft;
   if (layout === 'imageOnly') {
     return (
       <Group title="Full page image">
-        <TextField
-          label="Full Page Image URL"
-          type="url"
-          placeholder={IMAGE_URL_HINT}
+        <ImageField
+          field={IMAGE_FIELDS.fullPage}
+          urlLabel="Full Page Image URL"
           value={draft.media.fullPageImageUrl}
-          onChange={(value) => onChange(['media', 'fullPageImageUrl'], value, { coalesce: true })}
+          onChange={onChange}
+          renderImageSource={renderImageSource}
         />
         <ColorField
           label="Fallback Background Color"
@@ -242,12 +293,12 @@ function ContentControls({ draft, onChange }: ControlsProps) {
         )}
         {background.type === 'image' && (
           <>
-            <TextField
-              label="Background Image URL"
-              type="url"
-              placeholder={IMAGE_URL_HINT}
+            <ImageField
+              field={IMAGE_FIELDS.background}
+              urlLabel="Background Image URL"
               value={background.imageUrl}
-              onChange={(value) => onChange(['background', 'imageUrl'], value, { coalesce: true })}
+              onChange={onChange}
+              renderImageSource={renderImageSource}
             />
             <SelectField
               label="Image Fit"
@@ -516,16 +567,16 @@ function FooterControls({ draft, onChange }: ControlsProps) {
   );
 }
 
-function HeaderControls({ draft, onChange }: ControlsProps) {
+function HeaderControls({ draft, onChange, renderImageSource }: ImageControlsProps) {
   return (
     <>
       <Group title="Logo">
-        <TextField
-          label="Company Logo URL"
-          type="url"
-          placeholder={IMAGE_URL_HINT}
+        <ImageField
+          field={IMAGE_FIELDS.logo}
+          urlLabel="Company Logo URL"
           value={draft.media.companyLogoUrl}
-          onChange={(value) => onChange(['media', 'companyLogoUrl'], value, { coalesce: true })}
+          onChange={onChange}
+          renderImageSource={renderImageSource}
         />
         <SliderField
           label="Logo Size"

@@ -13,6 +13,7 @@ import { useDeleteTheme } from '../api/delete-theme';
 import { useUpdateTheme } from '../api/update-theme';
 import { THEMES_TEXT } from '../messages';
 import { ContextPanel } from './context-panel';
+import type { RenderImageSource } from './image-source-slot';
 import { SettingsPanel } from './settings-panel';
 import { draftFromTheme, draftReducer, initialDraftState, newThemeDraft, type ChangeFn } from './theme-draft';
 
@@ -31,6 +32,8 @@ export interface ThemeBuilderProps {
   editHref: (id: string) => string;
   /** Reloads the stored theme after a version conflict. */
   onReload?: () => Promise<unknown>;
+  /** Upload and 'Select from library' beside the image fields (given by the route). */
+  renderImageSource?: RenderImageSource;
 }
 
 const isTextField = (target: EventTarget | null) =>
@@ -41,7 +44,15 @@ const isTextField = (target: EventTarget | null) =>
       !['range', 'checkbox', 'radio', 'color', 'button'].includes(target.type)));
 
 /** The theme builder (SPEC §2): left settings, the live preview, the selected element's panel. */
-export function ThemeBuilder({ theme, orgId, subOrgId, listPath, editHref, onReload }: ThemeBuilderProps) {
+export function ThemeBuilder({
+  theme,
+  orgId,
+  subOrgId,
+  listPath,
+  editHref,
+  onReload,
+  renderImageSource,
+}: ThemeBuilderProps) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(draftReducer, theme, (t) =>
     initialDraftState(t ? draftFromTheme(t) : newThemeDraft()),
@@ -280,6 +291,7 @@ export function ThemeBuilder({ theme, orgId, subOrgId, listPath, editHref, onRel
             draft={draft}
             onChange={onChange}
             onClose={() => setSelected(null)}
+            renderImageSource={renderImageSource}
           />
         </aside>
       </div>

@@ -1,9 +1,10 @@
 import { can, type Organization, type SubOrganization, type User } from '@foyer/shared';
-import { RefreshCw, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { useUsers } from '../api/get-users';
 import { USERS_TEXT } from '../messages';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -94,18 +95,7 @@ export function UsersManager({
         {users.isPending || subOrganizationsLoading ? (
           <TableSkeleton />
         ) : users.isError && list.length === 0 ? (
-          <EmptyState
-            tone="neutral"
-            icon={<Users />}
-            title="Users could not be loaded"
-            description="Check your connection, then try again. Nothing has changed."
-            action={
-              <Button variant="secondary" onClick={() => void users.refetch()} loading={users.isFetching}>
-                <RefreshCw className="size-4" aria-hidden />
-                Try again
-              </Button>
-            }
-          />
+          <LoadFailedState title="Users could not be loaded" icon={<Users />} query={users} />
         ) : list.length === 0 ? (
           <EmptyState
             icon={<Users />}

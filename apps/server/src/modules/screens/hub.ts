@@ -1,0 +1,261 @@
+import type { ServerResponse } from 'node:http';
+import { STREAM_HEARTBEAT_MS, type PlayerState, type ScreenEvent } from '@foyer/shared';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import type { ScreenChange } from '../../platform/events';
+import { latestBundleOfDevice, type BundleRow } from '../publishing/repo';
+import { bundleJson, type EnvelopeCache } from './bundle-json';
+import { STREAM_TOUCH_INTERVAL_MS, type ContactRecorder, type ContactOf } from './contacts';
+import type { PlayerDirectory } from './players';
+import { findPlayerById, rowToPlayerState, type PlayerRow } from './repo';
+
+/** A client that does not read (its socket buffer grows beyond this) is disconnected; it reconnects. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+interface StreamClient {
+  player: ContactOf;
+  res: ServerResponse;
+  /** `id:version` of the bundle last sent, null when the screen was told it has none. */
+  sent: string | null | undefined;
+}
+
+/** Encoded once per change and the same bytes written to every stream (no copy per socket). */
+type Frame = Buffer;
+
+const frame = (event: ScreenEvent['type'], data: string): Frame =>
+  Buffer.from(`event: ${event}\ndata: ${data}\n\n`);
+const stateFrame = (state: PlayerState) =>
+  frame('state', JSON.stringify({ type: 'state', state } satisfies ScreenEvent));
+const bundleFrame = (row: BundleRow) => frame('bundle', `{"type":"bundle","bundle":${bundleJson(row)}}`);
+const CLEARED: Frame = frame('cleared', JSON.stringify({ type: 'cleared' } satisfies ScreenEvent));
+const HEARTBEAT: Frame = Buffer.from(': ping\n\n');
+const bundleKey = (row: BundleRow) => `${row.id}:${Number(row.version)}`;
+
+/**
+ * The Server-Sent Events streams of this instance, by player and by device. A change told by the
+ * event bus is read from the database once and the same frame written to every stream it
+ * concerns. One timer beats the heartbeat for all streams, another writes their contacts in one
+ * batch.
+ */
+export class ScreenHub {
+  private readonly byPlayer = new Map<string, Set<StreamClient>>();
+  private readonly byDevice = new Map<string, Set<StreamClient>>();
+  private readonly running = new Map<string, { again: boolean }>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly unsubscribe: Array<() => void> = [];
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly players: PlayerDirectory,
+    private readonly contacts: ContactRecorder,
+    private readonly envelopes: EnvelopeCache,
+  ) {
+    this.unsubscribe.push(ctx.events.subscribe((event) => this.onChange(event)));
+    this.unsubscribe.push(ctx.events.onResync(() => this.resync()));
+    this.every(STREAM_HEARTBEAT_MS, () => this.broadcast(HEARTBEAT));
+    this.every(STREAM_TOUCH_INTERVAL_MS, () => this.touch());
+  }
+
+  /** Number of open streams (for tests and the bench). */
+  get size(): number {
+    let count = 0;
+    for (const clients of this.byPlayer.values()) count += clients.size;
+    return count;
+  }
+
+  /**
+   * Takes over the response of an authenticated stream request: headers, the `state` event, then
+   * the current bundle (`bundle`) or, with none to show, `cleared`.
+   */
+  open(reply: FastifyReply, player: PlayerRow): void {
+    reply.hijack();
+    const res = reply.raw;
+    // The headers hooks set so far (security headers), then the stream's own.
+    const headers: Record<string, string | number | string[]> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) headers[name] = value;
+    }
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    res.socket?.setNoDelay(true);
+    // A screen that hung up while its secret was checked already had its `close`: attached now,
+    // it would stay in the maps for good and its batched contacts keep the device Connected.
+    if (this.closed || res.destroyed || !res.socket || res.socket.destroyed) {
+      if (!res.destroyed) res.end();
+      return;
+    }
+    const client: StreamClient = {
+      player: { id: player.id, device_id: player.device_id, org_id: player.org_id },
+      res,
+      sent: undefined,
+    };
+    res.on('close', () => this.detach(client));
+    res.on('error', () => this.detach(client));
+    this.attach(client);
+    // Attached first, then read: a change arriving meanwhile is sent again at worst, never lost.
+    this.coalesce(`player:${player.id}`, () => this.refreshPlayer(player.id));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
+    for (const clients of this.byPlayer.values()) for (const client of clients) client.res.end();
+    this.byPlayer.clear();
+    this.byDevice.clear();
+  }
+
+  private every(ms: number, run: () => unknown): void {
+    const timer = setInterval(() => void run(), ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private attach(client: StreamClient): void {
+    add(this.byPlayer, client.player.id, client);
+    if (client.player.device_id) add(this.byDevice, client.player.device_id, client);
+  }
+
+  private detach(client: StreamClient): void {
+    remove(this.byPlayer, client.player.id, client);
+    if (client.player.device_id) remove(this.byDevice, client.player.device_id, client);
+  }
+
+  private write(client: StreamClient, data: Frame): void {
+    const { res } = client;
+    if (res.writableEnded || res.destroyed) return;
+    if (res.writableLength > MAX_BUFFERED_BYTES) {
+      res.destroy();
+      return;
+    }
+    res.write(data);
+  }
+
+  private broadcast(data: Frame): void {
+    for (const clients of this.byPlayer.values()) for (const client of clients) this.write(client, data);
+  }
+
+  private async touch(): Promise<void> {
+    const players: ContactOf[] = [];
+    for (const clients of this.byPlayer.values()) {
+      const first = clients.values().next().value;
+      if (first) players.push(first.player);
+    }
+    try {
+      await this.contacts.touch(players);
+    } catch (error) {
+      if (!this.closed) this.ctx.log.warn({ err: error }, 'Could not record the contacts of open streams');
+    }
+  }
+
+  private onChange(event: ScreenChange): void {
+    if (event.kind === 'bundle') {
+      this.envelopes.forget(event.device_id);
+      this.coalesce(`device:${event.device_id}`, () => this.refreshDevice(event.device_id));
+    } else {
+      this.players.forget(event.player_id);
+      this.contacts.forget(event.player_id);
+      this.coalesce(`player:${event.player_id}`, () => this.refreshPlayer(event.player_id));
+    }
+  }
+
+  /** After a gap in the cross-instance channel: forget caches, send every stream what changed. */
+  private resync(): void {
+    this.players.clear();
+    for (const deviceId of [...this.byDevice.keys()]) {
+      this.envelopes.forget(deviceId);
+      this.coalesce(`device:${deviceId}`, () => this.refreshDevice(deviceId));
+    }
+    for (const playerId of [...this.byPlayer.keys()]) {
+      this.coalesce(`player:${playerId}`, () => this.refreshPlayer(playerId));
+    }
+  }
+
+  /** Runs `task` now, or once more after the run in progress for the same key: a burst costs two reads. */
+  private coalesce(key: string, task: () => Promise<void>): void {
+    const running = this.running.get(key);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.running.set(key, state);
+    void (async () => {
+      try {
+        do {
+          state.again = false;
+          await task();
+        } while (state.again && !this.closed);
+      } catch (error) {
+        if (!this.closed) this.ctx.log.warn({ err: error, key }, 'Could not push a screen change');
+      } finally {
+        this.running.delete(key);
+      }
+    })();
+  }
+
+  /**
+   * The device's newest bundle to its streams that don't have it yet, `cleared` when it has none.
+   * Every bundle read of a device runs through here, one at a time (coalesced), so a stream never
+   * gets an older bundle after a newer one.
+   */
+  private async refreshDevice(deviceId: string): Promise<void> {
+    if (!this.byDevice.get(deviceId)?.size) return;
+    const row = await latestBundleOfDevice(this.ctx.db, deviceId);
+    const key = row ? bundleKey(row) : null;
+    let data: Frame | undefined;
+    for (const client of this.byDevice.get(deviceId) ?? []) {
+      if (client.sent === key) continue;
+      data ??= row ? bundleFrame(row) : CLEARED;
+      this.write(client, data);
+      client.sent = key;
+    }
+  }
+
+  /** The player's state to its streams; then its device's bundle, or `cleared` when it has no device. */
+  private async refreshPlayer(playerId: string): Promise<void> {
+    if (!this.byPlayer.get(playerId)?.size) return;
+    const row = await findPlayerById(this.ctx.db, playerId);
+    const clients = [...(this.byPlayer.get(playerId) ?? [])];
+    if (!row) {
+      // Forgotten (long unused): its streams end, and its next call is told to pair again.
+      for (const client of clients) client.res.end();
+      return;
+    }
+    const state = stateFrame(rowToPlayerState(row));
+    for (const client of clients) {
+      if (client.player.device_id !== row.device_id) {
+        this.detach(client);
+        client.player = { id: row.id, device_id: row.device_id, org_id: row.org_id };
+        client.sent = undefined;
+        this.attach(client);
+      }
+      this.write(client, state);
+      if (!row.device_id && client.sent !== null) {
+        this.write(client, CLEARED);
+        client.sent = null;
+      }
+    }
+    const deviceId = row.device_id;
+    if (deviceId) this.coalesce(`device:${deviceId}`, () => this.refreshDevice(deviceId));
+  }
+}
+
+function add<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (set) set.add(value);
+  else map.set(key, new Set([value]));
+}
+
+function remove<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import {
+  DEVICE_MESSAGES,
+  PAIRING_CODE_ALPHABET,
+  PAIRING_CODE_LENGTH,
+  PAIRING_CODE_TTL_MS,
+  SCREEN_MESSAGES,
+  type PairResult,
+} from '@foyer/shared';
+import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
+import type { AppContext } from '../../platform/context';
+import { Conflict, Invalid } from '../../platform/errors';
+import type { ScreenChange } from '../../platform/events';
+import { createToken, hashToken, newId } from '../../platform/tokens';
+import { updateDevice } from '../devices/repo';
+import {
+  findPlayerByCode,
+  insertPlayer,
+  isCodeInUse,
+  linkPlayer,
+  playersOfDevice,
+  setPlayerCode,
+  type PlayerRow,
+} from './repo';
+
+/*
+ * Device-code pairing (ARCHITECTURE.md "Screens and live delivery"). A player asks for a code and
+ * gets a secret; staff type the code into a device; saving (or publishing) that device links the
+ * player to it. Codes are unique among players and never equal to any device's code, so a code
+ * names one screen. Linking happens only when a device is saved or published with the code: a
+ * code no player holds is saved as it is and the device waits (the server never hands out a code
+ * a device already uses, so the waiting device is linked when staff save it with a code a
+ * screen shows).
+ */
+
+const ATTEMPTS = 10;
+
+/** A random code of the alphabet without look-alikes (uniform: `randomInt` has no modulo bias). */
+export function randomPairingCode(): string {
+  let code = '';
+  for (let i = 0; i < PAIRING_CODE_LENGTH; i += 1) {
+    code += PAIRING_CODE_ALPHABET[crypto.randomInt(PAIRING_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** A code no player and no device of any organization holds (checked; the unique index settles races). */
+async function freeCode(db: Db): Promise<string> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const code = randomPairingCode();
+    if (!(await isCodeInUse(db, code))) return code;
+  }
+  throw new Error('No free pairing code found');
+}
+
+/** Retries `write` with fresh codes while another player took the code in between. */
+async function withFreeCode<T>(db: Db, write: (code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const code = await freeCode(db);
+    try {
+      return await write(code);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+const expiryFrom = (now: Date) => new Date(now.getTime() + PAIRING_CODE_TTL_MS).toISOString();
+
+/** A new player: its code, the code's expiry and the secret it keeps (shown once). */
+export async function createPlayer(ctx: AppContext, appVersion: string | undefined): Promise<PairResult> {
+  const now = ctx.now();
+  const secret = createToken();
+  const id = newId();
+  const expiresAt = expiryFrom(now);
+  const code = await withFreeCode(ctx.db, async (candidate) => {
+    await insertPlayer(ctx.db, {
+      id,
+      secret_hash: hashToken(secret),
+      pairing_code: candidate,
+      pairing_expires_at: expiresAt,
+      device_id: null,
+      org_id: null,
+      app_version: appVersion ?? null,
+      last_seen_at: now.toISOString(),
+      created_at: now.toISOString(),
+    });
+    return candidate;
+  });
+  return { player_id: id, pairing_code: code, pairing_expires_at: expiresAt, device_secret: secret };
+}
+
+/**
+ * A known player asking again: a waiting one gets a new code and expiry; a linked one keeps its
+ * state (its code is its device's code). The secret is never sent again.
+ */
+export async function renewPlayer(ctx: AppContext, player: PlayerRow): Promise<PairResult> {
+  const same = {
+    player_id: player.id,
+    pairing_code: player.pairing_code,
+    pairing_expires_at: player.pairing_expires_at,
+  };
+  if (player.device_id) return same;
+  const expiresAt = expiryFrom(ctx.now());
+  let renewed = true;
+  const code = await withFreeCode(ctx.db, async (candidate) => {
+    renewed = await setPlayerCode(ctx.db, player.id, candidate, expiresAt, { unlink: false });
+    return candidate;
+  });
+  // Linked in the meantime: answer its state as it is now.
+  if (!renewed) return same;
+  await ctx.events.emit({ kind: 'player', player_id: player.id, device_id: null, org_id: null });
+  return { player_id: player.id, pairing_code: code, pairing_expires_at: expiresAt };
+}
+
+/** Gives a player a fresh code and no device (its device was deleted or took another code). */
+async function unlinkPlayer(db: Db, player: PlayerRow, now: Date): Promise<ScreenChange> {
+  await withFreeCode(db, async (code) => {
+    await setPlayerCode(db, player.id, code, expiryFrom(now), { unlink: true });
+  });
+  return { kind: 'player', player_id: player.id, device_id: null, org_id: null };
+}
+
+/** Unlinks every player of a device (before the device is deleted); answers the events to emit. */
+export async function unlinkPlayersOfDevice(db: Db, deviceId: string, now: Date): Promise<ScreenChange[]> {
+  const events: ScreenChange[] = [];
+  for (const player of await playersOfDevice(db, deviceId)) events.push(await unlinkPlayer(db, player, now));
+  return events;
+}
+
+/**
+ * Run in the transaction that saves a device with `code` (create, update, publish), after the
+ * checks of the devices service: players linked to the device under another code are unlinked;
+ * the player holding `code` is linked, unless another device has it (409) or its code expired
+ * (400 with the code's field). The device then shows the code's expiry and the player's last
+ * contact. No player holds the code: nothing to link, the device waits. Answers the events to
+ * emit once the transaction committed.
+ */
+export async function linkDeviceToPlayer(
+  db: Db,
+  device: { id: string; org_id: string },
+  code: string | null,
+  now: Date,
+): Promise<ScreenChange[]> {
+  const events: ScreenChange[] = [];
+  for (const player of await playersOfDevice(db, device.id)) {
+    if (player.pairing_code !== code) events.push(await unlinkPlayer(db, player, now));
+  }
+  if (!code) return events;
+  const holder = await findPlayerByCode(db, code);
+  if (!holder || holder.device_id === device.id) return events;
+  if (holder.device_id !== null) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
+  if (holder.pairing_expires_at <= now.toISOString()) {
+    throw new Invalid(SCREEN_MESSAGES.pairingExpired, [
+      { path: 'pairing_code', message: SCREEN_MESSAGES.pairingExpired },
+    ]);
+  }
+  if (!(await linkPlayer(db, holder.id, device.id, device.org_id))) {
+    throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
+  }
+  await updateDevice(db, device.id, {
+    pairing_expires_at: holder.pairing_expires_at,
+    last_seen_at: holder.last_seen_at,
+    ...(holder.app_version ? { app_version: holder.app_version } : {}),
+  });
+  events.push({ kind: 'player', player_id: holder.id, device_id: device.id, org_id: device.org_id });
+  return events;
+}
+
+/** Emits the events of a committed change, in order. */
+export async function emitAll(ctx: AppContext, events: readonly ScreenChange[]): Promise<void> {
+  for (const event of events) await ctx.events.emit(event);
+}

@@ -1,0 +1,199 @@
+import net from 'node:net';
+import { DEVICE_SECRET_HEADER, type Device, type ScreenEvent } from '@foyer/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer } from '../../test/auth-helpers';
+import { publishDevice } from '../../test/device-fixture';
+import { createOrgFixture } from '../../test/org-fixture';
+import { pairScreen } from '../../test/screen-fixture';
+import { openStream, type TestStream } from '../../test/sse-client';
+import { createTestApp, DIALECTS, useTestApp } from '../../test/test-app';
+import { addTheme } from '../../test/theme-fixture';
+import { ContactRecorder } from './contacts';
+import { ScreenHub } from './hub';
+
+const isState = (deviceId: string | null) => (e: ScreenEvent) =>
+  e.type === 'state' && e.state.device_id === deviceId;
+const isBundle = (version: number) => (e: ScreenEvent) => e.type === 'bundle' && e.bundle.version === version;
+const isCleared = (e: ScreenEvent) => e.type === 'cleared';
+
+/** The stream over real HTTP: `inject` cannot hold a response open. */
+describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
+  const t = useTestApp(dialect);
+  const app = () => t.current.app;
+  let base = '';
+  const open: TestStream[] = [];
+  const connect = async (secret: string | undefined) => {
+    const stream = await openStream(base, secret);
+    open.push(stream);
+    return stream;
+  };
+
+  beforeAll(async () => {
+    await app().listen({ port: 0, host: '127.0.0.1' });
+    const address = app().server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.close();
+    vi.restoreAllMocks();
+  });
+
+  it('needs the secret', async () => {
+    const none = await connect(undefined);
+    expect(none.status).toBe(401);
+    const wrong = await connect('w'.repeat(43));
+    expect(wrong.status).toBe(401);
+  });
+
+  it('follows a screen from pairing through publishes to the deletion of its device', async () => {
+    const org = await createOrgFixture(app());
+    const screen = await pairScreen(app());
+    const stream = await connect(screen.secret);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.headers.get('content-encoding')).toBeNull();
+
+    // Waiting: its state, then nothing to show.
+    const first = await stream.next(isState(null));
+    expect(first).toEqual({
+      type: 'state',
+      state: {
+        player_id: screen.playerId,
+        pairing_code: screen.code,
+        pairing_expires_at: screen.expiresAt,
+        device_id: null,
+      },
+    });
+    await stream.next(isCleared);
+
+    // Staff save a device with the code: the screen hears it is linked.
+    const theme = await addTheme(app(), org.orgId, null);
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/foyer/devices',
+      headers: bearer(org.editor.token),
+      payload: { org_id: org.orgId, sub_org_id: org.north.id, pairing_code: screen.code, theme_id: theme.id },
+    });
+    const device = created.json<{ data: Device }>().data;
+    await stream.next(isState(device.id));
+
+    // Each publish arrives as a bundle event.
+    let from = stream.events.length;
+    const published = await publishDevice(app(), org.editor.token, device);
+    const pushed = await stream.next(isBundle(1), { from });
+    expect(pushed).toEqual({ type: 'bundle', bundle: published });
+    from = stream.events.length;
+    await publishDevice(app(), org.editor.token, device);
+    await stream.next(isBundle(2), { from });
+
+    // A second connection gets the current bundle at once.
+    const again = await connect(screen.secret);
+    await again.next(isState(device.id));
+    await again.next(isBundle(2));
+
+    // Deleting the bundle clears both screens.
+    from = stream.events.length;
+    const removed = await app().inject({
+      method: 'DELETE',
+      url: `/api/foyer/published-bundles/pairing-code/${org.orgId}/${screen.code}`,
+      headers: bearer(org.editor.token),
+    });
+    expect(removed.json().data).toEqual({ deletedCount: 1 });
+    await stream.next(isCleared, { from });
+    await again.next(isCleared, { from: 2 });
+
+    // Deleting the device unlinks the screen: a fresh code, then nothing to show.
+    await publishDevice(app(), org.editor.token, device);
+    await stream.next(isBundle(1), { from });
+    from = stream.events.length;
+    await app().inject({
+      method: 'POST',
+      url: `/api/foyer/devices/${device.id}/delete`,
+      headers: bearer(org.editor.token),
+    });
+    const unlinked = await stream.next(isState(null), { from });
+    expect(unlinked.type === 'state' && unlinked.state.pairing_code).not.toBe(screen.code);
+    await stream.next(isCleared, { from });
+  });
+
+  it('counts an open stream as contact', async () => {
+    const org = await createOrgFixture(app());
+    const screen = await pairScreen(app());
+    const theme = await addTheme(app(), org.orgId, null);
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/foyer/devices',
+      headers: bearer(org.owner.token),
+      payload: { org_id: org.orgId, pairing_code: screen.code, theme_id: theme.id },
+    });
+    const device = created.json<{ data: Device }>().data;
+    t.current.clock.advance(5 * 60_000);
+    const stream = await connect(screen.secret);
+    await stream.next(isState(device.id));
+    const seen = await app().inject({
+      method: 'GET',
+      url: `/api/foyer/devices/${device.id}`,
+      headers: bearer(org.owner.token),
+    });
+    expect(seen.json<{ data: Device }>().data.status).toBe('Connected');
+  });
+
+  it('keeps no stream of a screen that hung up, also one that hung up while its secret was checked', async () => {
+    // The hub is the routes' own: found as the `this` of its first `open`.
+    const opened = vi.spyOn(ScreenHub.prototype, 'open');
+    const screen = await pairScreen(app());
+    for (let i = 0; i < 20; i += 1) {
+      const stream = await connect(screen.secret);
+      await stream.next(isState(null));
+      stream.close();
+    }
+    const hub = opened.mock.contexts[0] as ScreenHub;
+    await expect.poll(() => hub.size).toBe(0);
+
+    // The contact write before `open` waits until the server has seen the socket close.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const record = ContactRecorder.prototype.record;
+    const held = vi.spyOn(ContactRecorder.prototype, 'record').mockImplementation(async function (
+      this: ContactRecorder,
+      ...args
+    ) {
+      await gate;
+      return record.apply(this, args);
+    });
+    const closedOnServer = new Promise((resolve) =>
+      app().server.once('connection', (socket: net.Socket) => socket.once('close', resolve)),
+    );
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1');
+    socket.write(
+      `GET /api/foyer/tv-devices/stream HTTP/1.1\r\nhost: screen\r\n${DEVICE_SECRET_HEADER}: ${screen.secret}\r\n\r\n`,
+    );
+    await vi.waitFor(() => expect(held).toHaveBeenCalled());
+    socket.destroy();
+    await closedOnServer;
+    const calls = opened.mock.calls.length;
+    release();
+    await vi.waitFor(() => expect(opened.mock.calls.length).toBe(calls + 1));
+    expect(hub.size).toBe(0);
+  });
+
+  it('ends the open streams when the app closes, so closing does not wait for the screens', async () => {
+    const own = await createTestApp(dialect);
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = own.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const screen = await pairScreen(own.app);
+    const streams = await Promise.all(
+      [1, 2, 3].map(() => openStream(`http://127.0.0.1:${address.port}`, screen.secret)),
+    );
+    open.push(...streams);
+    await Promise.all(streams.map((stream) => stream.next(isCleared)));
+    const started = performance.now();
+    await own.close();
+    // Without the hub's preClose, close() waits for the streams forever.
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

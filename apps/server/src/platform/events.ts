@@ -1,0 +1,250 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { z } from 'zod';
+import type { Db } from '../db/connection';
+
+/*
+ * What changed for the screens, told to every server instance (ARCHITECTURE.md "Screens and live
+ * delivery"). Events are small: they name what changed, never carry the bundle (PostgreSQL's
+ * NOTIFY payload is limited to 8 KB), so each instance reads the current state from the database
+ * once per event and fans it out to the screens connected to it.
+ */
+
+/** PostgreSQL channel the instances LISTEN on. */
+export const EVENTS_CHANNEL = 'foyer_events';
+/** How the listening connection names itself in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'foyer-events';
+
+const screenChangeSchema = z.discriminatedUnion('kind', [
+  /** The newest bundle of a device changed: published (version) or deleted (version null). */
+  z.object({
+    kind: z.literal('bundle'),
+    device_id: z.string(),
+    org_id: z.string(),
+    pairing_code: z.string().nullable(),
+    version: z.number().nullable(),
+  }),
+  /** A player was linked, unlinked or got a new code. */
+  z.object({
+    kind: z.literal('player'),
+    player_id: z.string(),
+    device_id: z.string().nullable(),
+    org_id: z.string().nullable(),
+  }),
+]);
+export type ScreenChange = z.infer<typeof screenChangeSchema>;
+
+const wireSchema = z.object({ origin: z.string(), event: screenChangeSchema });
+
+export type ScreenChangeListener = (event: ScreenChange) => void;
+
+export interface EventBus {
+  /**
+   * Tells this instance's listeners at once and, with PostgreSQL, every other instance. Call it
+   * after the change is committed. Never rejects: a failed NOTIFY is logged, and the screens of
+   * other instances catch up with their next poll.
+   */
+  emit(event: ScreenChange): Promise<void>;
+  subscribe(listener: ScreenChangeListener): () => void;
+  /** Called when the channel to the other instances came back after a gap: events may be lost. */
+  onResync(listener: () => void): () => void;
+  /** Resolves once the cross-instance channel listens (at once without PostgreSQL); at most `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 10_000;
+/** The listening connection is checked this often, so a silently dead one is replaced. */
+const PING_MS = 30_000;
+
+/**
+ * The dedicated connection that LISTENs. It reconnects with backoff whenever it drops; after a
+ * reconnect the bus asks its listeners to resync, since notifications sent meanwhile are lost.
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private retryMs = RETRY_MIN_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private pingTimer: NodeJS.Timeout | undefined;
+  private connectedOnce = false;
+  private readonly firstConnect: Promise<void>;
+  private resolveFirst: () => void = () => {};
+
+  constructor(
+    private readonly url: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onReconnect: () => void,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.firstConnect = new Promise((resolve) => (this.resolveFirst = resolve));
+    void this.connect();
+    this.pingTimer = setInterval(() => void this.ping(), PING_MS);
+    this.pingTimer.unref();
+  }
+
+  ready(): Promise<void> {
+    return this.firstConnect;
+  }
+
+  private async connect(): Promise<void> {
+    this.retryTimer = undefined;
+    if (this.closed) return;
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    client.on('error', (error) => {
+      this.log.warn({ err: error }, 'Event listener connection failed');
+      this.drop(client);
+    });
+    client.on('end', () => this.drop(client));
+    client.on('notification', (message) => {
+      if (message.channel === EVENTS_CHANNEL && message.payload) this.onPayload(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      if (!this.closed) this.log.warn({ err: error }, 'Could not listen for events; retrying');
+      client.removeAllListeners('end');
+      client.end().catch(() => {});
+      this.schedule();
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.retryMs = RETRY_MIN_MS;
+    if (this.connectedOnce) {
+      this.log.info('Event listener reconnected');
+      this.onReconnect();
+    }
+    this.connectedOnce = true;
+    this.resolveFirst();
+  }
+
+  private drop(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.end().catch(() => {});
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+  }
+
+  private async ping(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    const timeout = new Promise<never>((_, reject) => {
+      const timer = setTimeout(() => reject(new Error('Event listener ping timed out')), 5000);
+      timer.unref();
+    });
+    try {
+      await Promise.race([client.query('SELECT 1'), timeout]);
+    } catch (error) {
+      this.log.warn({ err: error }, 'Event listener connection lost');
+      this.drop(client);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    this.resolveFirst();
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => {});
+  }
+}
+
+/** The in-process bus; with `databaseUrl` (PostgreSQL) also LISTEN/NOTIFY between instances. */
+export function createEventBus(db: Db, databaseUrl: string | undefined, log: FastifyBaseLogger): EventBus {
+  const origin = crypto.randomUUID();
+  const listeners = new Set<ScreenChangeListener>();
+  const resyncListeners = new Set<() => void>();
+  let closed = false;
+
+  const deliver = (event: ScreenChange) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        log.error({ err: error }, 'Screen event listener failed');
+      }
+    }
+  };
+
+  const listener = databaseUrl
+    ? new PgListener(
+        databaseUrl,
+        (payload) => {
+          let parsed: z.infer<typeof wireSchema>;
+          try {
+            parsed = wireSchema.parse(JSON.parse(payload));
+          } catch {
+            log.warn({ payload: payload.slice(0, 200) }, 'Ignored a malformed event notification');
+            return;
+          }
+          // This instance delivered its own events already, without the round trip.
+          if (parsed.origin !== origin) deliver(parsed.event);
+        },
+        () => {
+          for (const resync of resyncListeners) resync();
+        },
+        log,
+      )
+    : null;
+
+  return {
+    async emit(event) {
+      if (closed) return;
+      deliver(event);
+      if (!listener) return;
+      try {
+        const payload = JSON.stringify({ origin, event });
+        await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(db);
+      } catch (error) {
+        log.warn({ err: error, event }, 'Could not notify the other instances');
+      }
+    },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    onResync(fn) {
+      resyncListeners.add(fn);
+      return () => resyncListeners.delete(fn);
+    },
+    async ready(timeoutMs = 10_000) {
+      if (!listener) return;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          log.warn('Event listener not connected yet; continuing without it');
+          resolve();
+        }, timeoutMs);
+      });
+      await Promise.race([listener.ready(), timeout]);
+      clearTimeout(timer);
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      resyncListeners.clear();
+      await listener?.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { StorageConfig } from '../config';
+import {
+  contentTypeOfKey,
+  IMMUTABLE_CACHE_CONTROL,
+  isStorageKey,
+  requireStorageKey,
+  type Storage,
+} from './storage';
+
+export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+}
+
+/** Path-style base URL of the bucket: `{endpoint}/{bucket}`, or AWS's regional endpoint. */
+export function bucketUrl(config: S3StorageConfig): string {
+  const endpoint = (config.endpoint ?? `https://s3.${config.region}.amazonaws.com`).replace(/\/+$/, '');
+  return `${endpoint}/${encodeURIComponent(config.bucket)}`;
+}
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, Ceph, R2...) through AWS SDK v3. Path-style addressing,
+ * so a custom endpoint needs no wildcard DNS. Files carry their content type and the immutable
+ * cache header, and browsers load them straight from the bucket: the bucket (or a CDN in front
+ * of S3_ENDPOINT) must allow public reads of its objects; no ACL is sent, since many buckets
+ * refuse ACLs. Without S3_ACCESS_KEY_ID the SDK uses the machine's credentials (IAM role).
+ */
+export function createS3Storage(config: S3StorageConfig): Storage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: true,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: several S3-compatible servers reject the newer headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const base = bucketUrl(config);
+  const Bucket = config.bucket;
+  return {
+    kind: 's3',
+    async put(key, bytes, contentType) {
+      requireStorageKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.length,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      );
+    },
+    async get(key) {
+      const contentType = contentTypeOfKey(key);
+      if (!contentType) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return null;
+        return {
+          // In Node the SDK's body is an http.IncomingMessage, a Readable.
+          body: object.Body as Readable,
+          contentType,
+          size: object.ContentLength ?? 0,
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      requireStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    publicUrl(key) {
+      requireStorageKey(key);
+      return `${base}/${key}`;
+    },
+    keyOfUrl(url) {
+      const prefix = `${base}/`;
+      if (!url.startsWith(prefix)) return null;
+      const key = url.slice(prefix.length);
+      return isStorageKey(key) ? key : null;
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}

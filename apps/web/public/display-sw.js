@@ -1,0 +1,163 @@
+/*
+ * Foyer player service worker (scope /display). Offline mode, ARCHITECTURE.md "Screens and live
+ * delivery": keeps the player's app shell (display.html and its hashed assets) and the images of the
+ * bundle on screen, so that a reload with the server unreachable still shows the last directory.
+ * The bundle itself is kept by the page (localStorage, or Cache Storage when large). Calls to /api
+ * other than images always go to the network: live data is never answered from a cache.
+ */
+const VERSION = 'v1';
+const SHELL_CACHE = `foyer-display-shell-${VERSION}`;
+const MEDIA_CACHE = `foyer-display-media-${VERSION}`;
+const KEEP = new Set([SHELL_CACHE, MEDIA_CACHE, 'foyer-display-data']);
+const SHELL_URL = '/display';
+/** A navigation that hangs (a network that drops packets) falls back to the kept shell after this. */
+const NAVIGATION_TIMEOUT_MS = 4000;
+
+/** The script and style files a player page loads, read from its HTML. */
+function assetsOf(html) {
+  const urls = new Set(['/favicon.svg']);
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) urls.add(match[1]);
+  return [...urls];
+}
+
+/** Stores a fresh player page and everything it loads; drops the assets of older builds. */
+async function keepShell(response) {
+  const cache = await caches.open(SHELL_CACHE);
+  const html = await response.clone().text();
+  const assets = assetsOf(html);
+  await Promise.all(
+    assets.map(async (url) => {
+      if (await cache.match(url)) return;
+      const asset = await fetch(url, { cache: 'no-cache' });
+      if (asset.ok) await cache.put(url, asset);
+    }),
+  );
+  await cache.put(SHELL_URL, response);
+  const wanted = new Set(assets.map((url) => new URL(url, self.location.origin).href));
+  wanted.add(new URL(SHELL_URL, self.location.origin).href);
+  for (const request of await cache.keys()) {
+    if (!wanted.has(request.url)) await cache.delete(request);
+  }
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const response = await fetch(SHELL_URL, { cache: 'no-cache', headers: { accept: 'text/html' } });
+      if (response.ok) await keepShell(response);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('foyer-display-') && !KEEP.has(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function withTimeout(promise, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The player page: the network first (a new build shows at once), the kept copy without one. */
+async function navigate(event) {
+  try {
+    const response = await withTimeout(fetch(event.request), NAVIGATION_TIMEOUT_MS);
+    if (response.ok) event.waitUntil(keepShell(response.clone()).catch(() => undefined));
+    return response;
+  } catch (error) {
+    const kept = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** Hashed build files never change: the kept copy first. */
+async function asset(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/** Images: the kept copy at once when there is one, refreshed in the background. */
+async function image(event) {
+  const cache = await caches.open(MEDIA_CACHE);
+  const kept = await cache.match(event.request);
+  const fresh = fetch(event.request)
+    .then(async (response) => {
+      if (response.ok || response.type === 'opaque') await cache.put(event.request, response.clone());
+      return response;
+    })
+    .catch(() => undefined);
+  if (kept) {
+    event.waitUntil(fresh);
+    return kept;
+  }
+  return (await fresh) ?? Response.error();
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  const sameOrigin = url.origin === self.location.origin;
+  if (request.mode === 'navigate') {
+    if (sameOrigin && (url.pathname === SHELL_URL || url.pathname.startsWith(`${SHELL_URL}/`))) {
+      event.respondWith(navigate(event));
+    }
+    return;
+  }
+  if (request.destination === 'image') {
+    event.respondWith(image(event));
+    return;
+  }
+  if (sameOrigin && url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
+});
+
+/** The page names the images of the bundle it shows: keep those, drop the rest. */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep-images' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(MEDIA_CACHE);
+      const wanted = new Set(data.urls);
+      await Promise.all(
+        data.urls.map(async (href) => {
+          if (await cache.match(href)) return;
+          try {
+            const sameOrigin = new URL(href).origin === self.location.origin;
+            const response = await fetch(href, sameOrigin ? {} : { mode: 'no-cors' });
+            if (response.ok || response.type === 'opaque') await cache.put(href, response);
+          } catch {
+            // unreachable now: the image is kept when the screen next loads it
+          }
+        }),
+      );
+      for (const request of await cache.keys()) {
+        if (!wanted.has(request.url)) await cache.delete(request);
+      }
+    })(),
+  );
+});

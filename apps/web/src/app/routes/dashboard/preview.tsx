@@ -1,0 +1,59 @@
+import { can, type User } from '@foyer/shared';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDevices } from '../../../features/devices/api/get-devices';
+import { PreviewPage } from '../../../features/preview/components/preview-page';
+import { modeFromSearch, type PreviewMode } from '../../../features/preview/lib/preview-state';
+import { useTenantLists } from '../../../features/tenants/api/get-tenant-lists';
+import { useThemes } from '../../../features/themes/api/get-themes';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
+
+/** /dashboard/preview and /dashboard/preview/{id} (SPEC §2 Preview page). */
+export function PreviewRoute() {
+  const { state } = useAuth();
+  if (state.status !== 'authenticated') return null;
+  return <Preview actor={state.user} />;
+}
+
+function Preview({ actor }: { actor: User }) {
+  const { id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const { selected } = useSelectedSubOrganization();
+  const devices = useDevices(actor.org_id);
+  const themes = useThemes(actor.org_id);
+  const tenantLists = useTenantLists(actor.org_id, null);
+  const mode = modeFromSearch(search.get('mode'));
+  const page = id ? paths.app.previewDevice : paths.app.preview;
+
+  const withMode = (next: PreviewMode) => (next === 'published' ? '?mode=published' : '');
+  return (
+    <PreviewPage
+      title={page.title}
+      description={page.description}
+      orgId={actor.org_id}
+      deviceId={id}
+      subOrgId={selected?.id ?? null}
+      devices={devices}
+      themes={themes}
+      tenantLists={tenantLists}
+      mode={mode}
+      onSelectDevice={(deviceId) =>
+        void navigate(`${paths.app.previewDevice.getHref(deviceId)}${withMode(mode)}`)
+      }
+      onModeChange={(next) =>
+        setSearch(
+          (current) => {
+            const params = new URLSearchParams(current);
+            if (next === 'published') params.set('mode', 'published');
+            else params.delete('mode');
+            return params;
+          },
+          { replace: true },
+        )
+      }
+      editHref={can(actor, 'content:write') ? paths.app.deviceEdit.getHref : undefined}
+    />
+  );
+}

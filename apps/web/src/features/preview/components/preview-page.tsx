@@ -1,0 +1,322 @@
+import { BundlePreview, bundleOrientation } from '@foyer/display';
+import {
+  PREVIEW_PADDING_ALLOWANCE,
+  PREVIEW_SIDEBAR_ALLOWANCE,
+  type Device,
+  type PublishedBundle,
+  type TenantList,
+  type Theme,
+} from '@foyer/shared';
+import { CircleAlert, Monitor, MonitorSmartphone, Pencil, Sparkles, Tv } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/layouts/page-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format-date';
+import { usePublishedBundle } from '../api/get-published-bundle';
+import { previewView, PREVIEW_MODES, type PreviewMode, type PreviewView } from '../lib/preview-state';
+import { PREVIEW_TEXT } from '../messages';
+
+interface Loaded<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+export interface PreviewPageProps {
+  title: string;
+  description?: string;
+  orgId: string;
+  /** The device in the address, if any. */
+  deviceId: string | undefined;
+  /** The selected sub-organization: the chooser lists its devices (all when null). */
+  subOrgId: string | null;
+  devices: Loaded<Device[]>;
+  themes: Loaded<Theme[]>;
+  tenantLists: Loaded<TenantList[]>;
+  mode: PreviewMode;
+  onSelectDevice: (id: string) => void;
+  onModeChange: (mode: PreviewMode) => void;
+  /** The device's edit page, when the user may edit it. */
+  editHref?: (id: string) => string;
+}
+
+/** SPEC §9: the stage may use the window width minus the sidebar (280) and the padding (32). */
+function useAvailableWidth(): number {
+  const read = () => Math.max(240, window.innerWidth - PREVIEW_SIDEBAR_ALLOWANCE - PREVIEW_PADDING_ALLOWANCE);
+  const [width, setWidth] = useState(read);
+  useEffect(() => {
+    const onResize = () => setWidth(read());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+const MODE_LABELS: Record<PreviewMode, string> = {
+  latest: PREVIEW_TEXT.latest,
+  published: PREVIEW_TEXT.published,
+};
+
+/** /dashboard/preview and /dashboard/preview/{id}: what a device's screen shows, large. */
+export function PreviewPage({
+  title,
+  description,
+  orgId,
+  deviceId,
+  subOrgId,
+  devices,
+  themes,
+  tenantLists,
+  mode,
+  onSelectDevice,
+  onModeChange,
+  editHref,
+}: PreviewPageProps) {
+  const device = devices.data?.find((candidate) => candidate.id === deviceId);
+  const published = usePublishedBundle(
+    orgId,
+    device?.pairing_code || null,
+    mode === 'published' && Boolean(device),
+  );
+
+  const choices = useMemo(
+    () =>
+      (devices.data ?? [])
+        .filter(
+          (candidate) => subOrgId === null || candidate.sub_org_id === subOrgId || candidate.id === deviceId,
+        )
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [devices.data, subOrgId, deviceId],
+  );
+
+  const view = useMemo(
+    () =>
+      previewView({
+        mode,
+        deviceId,
+        devices,
+        themes,
+        tenantLists,
+        published: {
+          data: published.data,
+          isPending: published.isPending,
+          isError: published.isError,
+          error: published.error,
+        },
+      }),
+    // The query objects change every render; their parts do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      mode,
+      deviceId,
+      devices.data,
+      devices.isPending,
+      devices.isError,
+      themes.data,
+      themes.isPending,
+      themes.isError,
+      tenantLists.data,
+      tenantLists.isPending,
+      tenantLists.isError,
+      published.data,
+      published.isPending,
+      published.isError,
+      published.error,
+    ],
+  );
+
+  return (
+    <div className="animate-fade-in">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          device &&
+          editHref && (
+            <Button variant="secondary" asChild>
+              <Link to={editHref(device.id)}>
+                <Pencil className="size-4" aria-hidden />
+                {PREVIEW_TEXT.editDevice}
+              </Link>
+            </Button>
+          )
+        }
+      />
+
+      <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-zinc-200/80 bg-white p-3 shadow-sm shadow-zinc-900/[0.04] sm:flex-row sm:items-center">
+        <Select value={device ? device.id : ''} onValueChange={onSelectDevice} disabled={devices.isPending}>
+          <SelectTrigger aria-label={PREVIEW_TEXT.device} className="h-10 w-full sm:w-72">
+            <Monitor className="size-4 shrink-0 text-zinc-400" aria-hidden />
+            <span className={cn('truncate', !device && 'text-zinc-500')}>
+              <SelectValue placeholder={PREVIEW_TEXT.chooseDevice} />
+            </span>
+          </SelectTrigger>
+          <SelectContent align="start" className="max-w-96">
+            <SelectGroup>
+              {choices.length === 0 ? (
+                <p className="px-2.5 py-2 text-sm text-zinc-500">{PREVIEW_TEXT.noDevices}</p>
+              ) : (
+                choices.map((choice) => (
+                  <SelectItem key={choice.id} value={choice.id}>
+                    <span className="truncate">{choice.name}</span>
+                    {choice.pairing_code && (
+                      <span className="ml-2 font-mono text-xs text-zinc-400">{choice.pairing_code}</span>
+                    )}
+                  </SelectItem>
+                ))
+              )}
+            </SelectGroup>
+          </SelectContent>
+        </Select>
+
+        <div
+          role="radiogroup"
+          aria-label={PREVIEW_TEXT.mode}
+          className="grid grid-cols-2 rounded-lg bg-zinc-100 p-1 sm:ml-auto"
+        >
+          {PREVIEW_MODES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={mode === value}
+              onClick={() => onModeChange(value)}
+              className={cn(
+                'flex h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[13px] font-medium whitespace-nowrap transition-colors',
+                'focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none',
+                mode === value
+                  ? 'bg-white text-zinc-950 shadow-xs ring-1 ring-zinc-200'
+                  : 'text-zinc-500 hover:text-zinc-900',
+              )}
+            >
+              {value === 'latest' ? (
+                <Sparkles className="size-3.5" aria-hidden />
+              ) : (
+                <Tv className="size-3.5" aria-hidden />
+              )}
+              {MODE_LABELS[value]}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-5">
+        <PreviewStageArea view={view} mode={mode} />
+      </div>
+    </div>
+  );
+}
+
+function PreviewStageArea({ view, mode }: { view: PreviewView; mode: PreviewMode }) {
+  if (view.kind === 'select') {
+    return (
+      <EmptyState
+        icon={<MonitorSmartphone />}
+        title={PREVIEW_TEXT.selectDevice}
+        description={PREVIEW_TEXT.selectDeviceHint}
+      />
+    );
+  }
+  if (view.kind === 'loading') {
+    return (
+      <Wall>
+        <div role="status" className="flex flex-col items-center gap-3 text-sm text-zinc-400">
+          <Spinner size="md" className="text-zinc-400" />
+          {view.text}
+        </div>
+      </Wall>
+    );
+  }
+  if (view.kind === 'error') {
+    return (
+      <Wall>
+        <div role="alert" className="flex max-w-md flex-col items-center gap-3 px-6 text-center">
+          <span className="flex size-11 items-center justify-center rounded-full bg-red-500/10 text-red-400 ring-1 ring-red-400/20">
+            <CircleAlert className="size-5" aria-hidden />
+          </span>
+          <p className="text-sm font-medium text-zinc-100">{view.message}</p>
+          {view.detail && <p className="text-[13px] text-zinc-400">{view.detail}</p>}
+        </div>
+      </Wall>
+    );
+  }
+  return <ScreenStage bundle={view.bundle} sample={view.sample} mode={mode} />;
+}
+
+/** The dark wall a screen hangs on; also holds the loading and error states at the same size. */
+function Wall({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'flex min-h-[360px] items-center justify-center rounded-2xl bg-zinc-950 p-4 ring-1 ring-zinc-900/5 sm:p-8',
+        'bg-[radial-gradient(ellipse_at_50%_0%,rgba(59,130,246,0.16),transparent_60%)]',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+function ScreenStage({
+  bundle,
+  sample,
+  mode,
+}: {
+  bundle: PublishedBundle;
+  sample: boolean;
+  mode: PreviewMode;
+}) {
+  const available = useAvailableWidth();
+  const portrait = bundleOrientation(bundle) === 'portrait';
+  const frame = portrait
+    ? { height: 'max(360px, min(calc(100vh - 330px), 900px))', aspectRatio: '9 / 16', maxWidth: '100%' }
+    : { width: '100%', maxWidth: available, aspectRatio: '16 / 9' };
+  return (
+    <figure className="animate-fade-in">
+      <Wall>
+        <div
+          data-testid="preview-screen"
+          data-orientation={portrait ? 'portrait' : 'landscape'}
+          className="rounded-[14px] bg-zinc-800 p-[6px] shadow-2xl shadow-black/50 ring-1 ring-white/10"
+          style={frame}
+        >
+          <BundlePreview bundle={bundle} animate className="rounded-[9px] bg-black" />
+        </div>
+      </Wall>
+      <figcaption className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 px-1 text-[13px] text-zinc-500">
+        <Badge tone={mode === 'latest' ? 'brand' : 'emerald'}>{MODE_LABELS[mode]}</Badge>
+        <span className="font-medium text-zinc-700">{bundle.bundle_name}</span>
+        <span aria-hidden>·</span>
+        <span>{PREVIEW_TEXT.version(bundle.version)}</span>
+        {mode === 'published' && (
+          <>
+            <span aria-hidden>·</span>
+            <span>Published {formatDateTime(bundle.published_at)}</span>
+          </>
+        )}
+        <span aria-hidden>·</span>
+        <span>{portrait ? 'Portrait' : 'Landscape'}</span>
+        {sample && (
+          <span className="basis-full text-zinc-400 sm:basis-auto sm:ml-auto">
+            {PREVIEW_TEXT.sampleEntries}
+          </span>
+        )}
+      </figcaption>
+      <p className="sr-only">{mode === 'latest' ? PREVIEW_TEXT.latestHint : PREVIEW_TEXT.publishedHint}</p>
+    </figure>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  PREVIEW_BUNDLE_VERSION,
+  PREVIEW_SAMPLE_ENTRIES,
+  resolveTheme,
+  SAMPLE_DIRECTORY,
+  type Device,
+  type PublishedBundle,
+  type TenantList,
+  type Theme,
+} from '@foyer/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { PREVIEW_TEXT } from '../messages';
+import { modeFromSearch, previewView, type PreviewInputs } from './preview-state';
+
+const at = '2026-03-04T10:00:00.000Z';
+const device = (fields: Partial<Device> = {}): Device => ({
+  id: 'd1',
+  org_id: 'o1',
+  sub_org_id: null,
+  theme_id: 't1',
+  tenants_id: 'l1',
+  name: 'Lobby',
+  pairing_code: 'ABC234',
+  orientation: 'landscape',
+  refresh_policy: 'auto',
+  pairing_expires_at: null,
+  last_seen_at: null,
+  app_version: '1.0.0',
+  status: 'Disconnected',
+  hasBeenPublished: true,
+  hasUnpublishedChanges: false,
+  created_at: at,
+  updated_at: at,
+  ...fields,
+});
+const theme: Theme = {
+  ...resolveTheme({}),
+  id: 't1',
+  org_id: 'o1',
+  sub_org_id: null,
+  name: 'Tower',
+  created_at: at,
+};
+const list: TenantList = {
+  id: 'l1',
+  org_id: 'o1',
+  sub_org_id: null,
+  name: 'Tower tenants',
+  scope: 'global',
+  theme_id: null,
+  entries: SAMPLE_DIRECTORY.slice(0, 5),
+  created_at: at,
+  updated_at: at,
+};
+const done = <T>(data: T) => ({ data, isPending: false, isError: false });
+const pending = { data: undefined, isPending: true, isError: false };
+
+function inputs(overrides: Partial<PreviewInputs> = {}): PreviewInputs {
+  return {
+    mode: 'latest',
+    deviceId: 'd1',
+    devices: done([device()]),
+    themes: done([theme]),
+    tenantLists: done([list]),
+    published: { ...pending, error: null },
+    ...overrides,
+  };
+}
+
+describe('previewView (SPEC §2 Preview page, §4 Preview, §8)', () => {
+  it('asks to select a device when none is chosen', () => {
+    expect(previewView(inputs({ deviceId: undefined }))).toEqual({ kind: 'select' });
+  });
+
+  it('builds the latest-changes bundle locally: active, version 1, the device’s tenants', () => {
+    const view = previewView(inputs());
+    expect(view.kind).toBe('ready');
+    if (view.kind !== 'ready') return;
+    expect(view.bundle.status).toBe('active');
+    expect(view.bundle.version).toBe(PREVIEW_BUNDLE_VERSION);
+    expect(view.bundle.data.theme).toBe(theme);
+    expect(view.bundle.data.tenants?.entries).toBe(list.entries);
+    expect(view.sample).toBe(false);
+  });
+
+  it('uses two sample entries for a device without tenants', () => {
+    const view = previewView(inputs({ devices: done([device({ tenants_id: null })]) }));
+    expect(view.kind === 'ready' && view.bundle.data.tenants?.entries).toEqual([...PREVIEW_SAMPLE_ENTRIES]);
+    expect(view.kind === 'ready' && view.sample).toBe(true);
+  });
+
+  it('says what is loading', () => {
+    expect(previewView(inputs({ themes: pending }))).toEqual({
+      kind: 'loading',
+      text: PREVIEW_TEXT.generating,
+    });
+    expect(previewView(inputs({ mode: 'published' }))).toEqual({
+      kind: 'loading',
+      text: PREVIEW_TEXT.loadingPublished,
+    });
+  });
+
+  it('gives the §8 errors', () => {
+    expect(previewView(inputs({ deviceId: 'gone' }))).toEqual({ kind: 'error', message: 'Device not found' });
+    expect(previewView(inputs({ devices: done([device({ theme_id: null })]) }))).toEqual({
+      kind: 'error',
+      message: 'Failed to create preview bundle. Make sure the device has a theme assigned.',
+    });
+    expect(previewView(inputs({ mode: 'published', devices: done([device({ pairing_code: '' })]) }))).toEqual(
+      {
+        kind: 'error',
+        message:
+          'Selected device does not have a pairing code. Switch to Preview mode to see the latest changes.',
+      },
+    );
+    const notFound = new ApiError({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'No bundle published for this device',
+    });
+    expect(
+      previewView(
+        inputs({
+          mode: 'published',
+          published: { data: undefined, isPending: false, isError: true, error: notFound },
+        }),
+      ),
+    ).toEqual({
+      kind: 'error',
+      message: 'Failed to fetch device bundle',
+      detail: 'No bundle published for this device',
+    });
+  });
+
+  it('shows the published bundle as fetched', () => {
+    const published = { id: 'b', version: 4 } as PublishedBundle;
+    expect(
+      previewView(inputs({ mode: 'published', published: { ...done(published), error: null } })),
+    ).toEqual({
+      kind: 'ready',
+      bundle: published,
+      sample: false,
+    });
+  });
+
+  it('reads the mode from the address', () => {
+    expect(modeFromSearch('published')).toBe('published');
+    expect(modeFromSearch(null)).toBe('latest');
+    expect(modeFromSearch('other')).toBe('latest');
+  });
+});

@@ -1,0 +1,78 @@
+import type { PublishedBundle } from '@foyer/shared';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_NOTICE_AFTER_MS, pairingAddress, PlayerApp, PLAYER_TEXT } from './player-app';
+import type { PlayerSnapshot } from './player-controller';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const base: PlayerSnapshot = {
+  phase: 'starting',
+  pairingCode: null,
+  pairingExpiresAt: null,
+  deviceId: null,
+  bundle: null,
+  live: false,
+  offlineSince: null,
+  problem: null,
+};
+
+function store(snapshot: Partial<PlayerSnapshot>) {
+  const value = { ...base, ...snapshot };
+  return { subscribe: () => () => undefined, getSnapshot: () => value };
+}
+
+const bundle = {
+  id: 'b1',
+  version: 3,
+  device_id: 'd1',
+  data: {
+    theme: { name: 'Tower', layout: 'list-simple', layoutOptions: { pagination: 'none' } },
+    tenants: {
+      entries: [{ id: '1', company_name: 'Harbor Coffee', floor: '1', suite_room: '101', active: true }],
+    },
+  },
+} as unknown as PublishedBundle;
+
+describe('PlayerApp', () => {
+  it('says it is connecting at first', () => {
+    render(<PlayerApp controller={store({})} origin="https://foyer.example" />);
+    expect(screen.getByRole('heading', { name: PLAYER_TEXT.connecting })).toBeTruthy();
+  });
+
+  it('shows the pairing code large with the address to enter it at', () => {
+    render(
+      <PlayerApp
+        controller={store({ phase: 'pairing', pairingCode: 'K7M2QX' })}
+        origin="https://foyer.example"
+      />,
+    );
+    expect(screen.getByTestId('pairing-code').textContent).toBe('K7M2QX');
+    expect(screen.getByText('foyer.example/dashboard/devices/new')).toBeTruthy();
+    expect(pairingAddress('http://127.0.0.1:4512')).toBe('127.0.0.1:4512/dashboard/devices/new');
+  });
+
+  it('waits calmly for the first publish, and says when the server cannot be reached', () => {
+    const { rerender } = render(
+      <PlayerApp controller={store({ phase: 'waiting', deviceId: 'd1' })} origin="" />,
+    );
+    expect(screen.getByRole('heading', { name: PLAYER_TEXT.waitingTitle })).toBeTruthy();
+    rerender(<PlayerApp controller={store({ phase: 'unreachable', offlineSince: 1 })} origin="" />);
+    expect(screen.getByRole('heading', { name: PLAYER_TEXT.unreachableTitle })).toBeTruthy();
+  });
+
+  it('draws the directory and, after a while offline, a small reconnecting note', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const now = Date.now();
+    render(<PlayerApp controller={store({ phase: 'showing', bundle, offlineSince: now })} origin="" />);
+    expect(screen.getByText('Harbor Coffee')).toBeTruthy();
+    expect(screen.queryByText(PLAYER_TEXT.reconnecting)).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(OFFLINE_NOTICE_AFTER_MS + 100);
+    });
+    expect(screen.getByText(PLAYER_TEXT.reconnecting)).toBeTruthy();
+  });
+});

@@ -1,0 +1,341 @@
+// @vitest-environment node
+import {
+  BUNDLE_POLL_INTERVAL_MS,
+  DEVICE_SECRET_HEADER,
+  PAIRING_RENEW_BEFORE_MS,
+  type PublishedBundle,
+} from '@foyer/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlayerController, STREAM_SILENCE_MS } from './player-controller';
+import type { PlayerStorage } from './player-storage';
+
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+
+function bundle(version: number, fields: Partial<PublishedBundle> = {}): PublishedBundle {
+  return {
+    id: `b${version}`,
+    org_id: 'o1',
+    device_id: 'd1',
+    pairing_code: 'ABC234',
+    bundle_name: 'Lobby Bundle',
+    status: 'active',
+    version,
+    created_by: null,
+    created_at: '',
+    updated_at: '',
+    published_at: `2026-03-10T12:00:0${version}.000Z`,
+    bundle_settings: { auto_refresh: true, offline_mode: true },
+    data: { tenants: null, theme: { layout: 'list-simple' }, device: {} },
+    ...fields,
+  } as PublishedBundle;
+}
+
+function memoryStorage(initial: { secret?: string; bundle?: PublishedBundle } = {}) {
+  const state = { secret: initial.secret ?? null, bundle: initial.bundle ?? null } as {
+    secret: string | null;
+    bundle: PublishedBundle | null;
+  };
+  const storage: PlayerStorage = {
+    secret: () => state.secret,
+    setSecret: (secret) => {
+      state.secret = secret;
+    },
+    loadBundle: async () => state.bundle,
+    saveBundle: async (value) => {
+      state.bundle = value;
+    },
+  };
+  return { state, storage };
+}
+
+interface Call {
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+}
+
+type Route = (call: Call) => Response | Promise<Response>;
+
+const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify({ success: status < 400, data, message: 'x' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A scripted server: routes by path, streams it controls. */
+class FakeServer {
+  calls: Call[] = [];
+  streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  routes = new Map<string, Route>();
+  down = false;
+
+  fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = String(input).replace('/api/foyer/tv-devices', '');
+    const call = {
+      path,
+      method: init?.method ?? 'GET',
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    this.calls.push(call);
+    if (this.down) throw new TypeError('Failed to fetch');
+    if (path === '/stream') {
+      const route = this.routes.get('/stream');
+      if (route) return route(call);
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          this.streams.push(controller);
+        },
+      });
+      init?.signal?.addEventListener('abort', () => {
+        try {
+          const controller = this.streams.find((c) => c === this.streams.at(-1));
+          controller?.error(new DOMException('aborted', 'AbortError'));
+        } catch {
+          // already closed
+        }
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }
+    const route = this.routes.get(path.replace(/^\/[^/]+\/bundle$/, '/bundle'));
+    if (!route) return json(null, 404);
+    return route(call);
+  };
+
+  send(event: string, data: unknown, stream = this.streams.at(-1)): void {
+    stream?.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  }
+
+  drop(stream = this.streams.at(-1)): void {
+    stream?.error(new TypeError('network error'));
+  }
+
+  count(path: string): number {
+    return this.calls.filter((call) => call.path === path).length;
+  }
+}
+
+const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+let server: FakeServer;
+let controller: PlayerController | null = null;
+
+function startPlayer(storage: PlayerStorage, onBundle?: (b: PublishedBundle) => void) {
+  controller = new PlayerController({
+    fetch: server.fetch as typeof fetch,
+    storage,
+    random: () => 0.5,
+    onBundle,
+  });
+  void controller.start();
+  return controller;
+}
+
+const expiresIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(NOW);
+  server = new FakeServer();
+});
+
+afterEach(() => {
+  controller?.stop();
+  controller = null;
+  vi.useRealTimers();
+});
+
+describe('PlayerController', () => {
+  it('pairs, keeps its secret, shows the code and then the published directory from the stream', async () => {
+    server.routes.set('/pair', () =>
+      json({
+        player_id: 'p1',
+        pairing_code: 'ABC234',
+        pairing_expires_at: expiresIn(15 * 60_000),
+        device_secret: 's3cret',
+      }),
+    );
+    const { state, storage } = memoryStorage();
+    const onBundle = vi.fn();
+    const player = startPlayer(storage, onBundle);
+    expect(player.getSnapshot().phase).toBe('starting');
+    await tick();
+
+    expect(state.secret).toBe('s3cret');
+    expect(player.getSnapshot()).toMatchObject({ phase: 'pairing', pairingCode: 'ABC234', live: true });
+    const stream = server.calls.find((call) => call.path === '/stream');
+    expect(stream?.headers[DEVICE_SECRET_HEADER]).toBe('s3cret');
+    expect(stream?.headers['x-app-version']).toBe('1.0.0');
+
+    server.send('state', {
+      state: { player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' },
+    });
+    await tick();
+    expect(player.getSnapshot().phase).toBe('waiting');
+
+    server.send('bundle', { type: 'bundle', bundle: bundle(1) });
+    await tick();
+    expect(player.getSnapshot()).toMatchObject({ phase: 'showing', bundle: { version: 1 } });
+    expect(state.bundle?.version).toBe(1);
+    expect(onBundle).toHaveBeenCalledTimes(1);
+
+    server.send('bundle', { type: 'bundle', bundle: bundle(2) });
+    await tick();
+    expect(player.getSnapshot().bundle?.version).toBe(2);
+
+    server.send('cleared', { type: 'cleared' });
+    await tick();
+    expect(player.getSnapshot().phase).toBe('waiting');
+    expect(state.bundle).toBeNull();
+  });
+
+  it('asks for a new code before the shown one expires', async () => {
+    let n = 0;
+    server.routes.set('/pair', () => {
+      n += 1;
+      return json({
+        player_id: 'p1',
+        pairing_code: n === 1 ? 'FIRST2' : 'SECND3',
+        pairing_expires_at: expiresIn(5 * 60_000),
+        ...(n === 1 ? { device_secret: 's' } : {}),
+      });
+    });
+    const { storage } = memoryStorage();
+    const player = startPlayer(storage);
+    await tick();
+    expect(player.getSnapshot().pairingCode).toBe('FIRST2');
+
+    await tick(5 * 60_000 - PAIRING_RENEW_BEFORE_MS - 1000);
+    expect(server.count('/pair')).toBe(1);
+    await tick(1000);
+    expect(server.count('/pair')).toBe(2);
+    const renewal = server.calls.filter((call) => call.path === '/pair')[1];
+    expect(renewal?.headers[DEVICE_SECRET_HEADER]).toBe('s');
+    expect(player.getSnapshot().pairingCode).toBe('SECND3');
+  });
+
+  it('forgets a secret the server does not know and pairs again', async () => {
+    server.routes.set('/me', () => json(null, 401));
+    server.routes.set('/pair', (call) =>
+      call.headers[DEVICE_SECRET_HEADER]
+        ? json(null, 401)
+        : json({
+            player_id: 'p2',
+            pairing_code: 'NEW234',
+            pairing_expires_at: expiresIn(900_000),
+            device_secret: 'fresh',
+          }),
+    );
+    const { state, storage } = memoryStorage({ secret: 'stale', bundle: bundle(3) });
+    const player = startPlayer(storage);
+    await tick();
+    expect(state.secret).toBe('fresh');
+    expect(state.bundle).toBeNull();
+    expect(player.getSnapshot()).toMatchObject({ phase: 'pairing', pairingCode: 'NEW234', bundle: null });
+  });
+
+  it('shows the kept directory when the server is unreachable, and catches up when it returns', async () => {
+    server.down = true;
+    const { storage } = memoryStorage({ secret: 's', bundle: bundle(4) });
+    const player = startPlayer(storage);
+    await tick();
+    expect(player.getSnapshot()).toMatchObject({ phase: 'showing', live: false, bundle: { version: 4 } });
+    expect(player.getSnapshot().offlineSince).toBe(NOW);
+
+    // Backoff: 1 s, 2 s, 4 s … between attempts.
+    const attempts = () => server.count('/me');
+    expect(attempts()).toBe(1);
+    await tick(1000);
+    expect(attempts()).toBe(2);
+    await tick(2000);
+    expect(attempts()).toBe(3);
+
+    server.down = false;
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    await tick(4000);
+    expect(player.getSnapshot()).toMatchObject({ live: true, offlineSince: null });
+    server.send('bundle', { type: 'bundle', bundle: bundle(5) });
+    await tick();
+    expect(player.getSnapshot().bundle?.version).toBe(5);
+  });
+
+  it('polls the bundle with If-None-Match while the stream is down', async () => {
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    server.routes.set('/stream', () => json(null, 503));
+    const polls: Call[] = [];
+    let answer: Response = new Response(null, { status: 304 });
+    server.routes.set('/bundle', (call) => {
+      polls.push(call);
+      return answer;
+    });
+    const { storage } = memoryStorage({ secret: 's', bundle: bundle(6) });
+    const player = startPlayer(storage);
+    await tick();
+    expect(player.getSnapshot()).toMatchObject({ live: false, problem: 'server-error' });
+
+    await tick(BUNDLE_POLL_INTERVAL_MS);
+    expect(polls).toHaveLength(1);
+    expect(polls[0]?.path).toBe('/d1/bundle');
+    expect(polls[0]?.headers['if-none-match']).toBe('"6"');
+    expect(polls[0]?.headers[DEVICE_SECRET_HEADER]).toBe('s');
+    expect(player.getSnapshot().bundle?.version).toBe(6);
+
+    answer = json(bundle(7));
+    await tick(BUNDLE_POLL_INTERVAL_MS);
+    expect(polls).toHaveLength(2);
+    expect(player.getSnapshot().bundle?.version).toBe(7);
+  });
+
+  it('reconnects when the stream drops or goes silent', async () => {
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    const { storage } = memoryStorage({ secret: 's' });
+    const player = startPlayer(storage);
+    await tick();
+    expect(server.count('/stream')).toBe(1);
+
+    server.drop();
+    await tick();
+    expect(player.getSnapshot().live).toBe(false);
+    await tick(1000);
+    expect(server.count('/stream')).toBe(2);
+    expect(player.getSnapshot().live).toBe(true);
+
+    // Heartbeats keep it open; silence beyond two of them closes it.
+    await tick(STREAM_SILENCE_MS - 1000);
+    server.streams.at(-1)?.enqueue(new TextEncoder().encode(': ping\n\n'));
+    await tick(STREAM_SILENCE_MS - 1000);
+    expect(server.count('/stream')).toBe(2);
+    await tick(2000);
+    await tick(1000);
+    expect(server.count('/stream')).toBe(3);
+  });
+
+  it('does not keep a bundle whose offline mode is off', async () => {
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    const { state, storage } = memoryStorage({ secret: 's' });
+    const player = startPlayer(storage);
+    await tick();
+    server.send('bundle', {
+      type: 'bundle',
+      bundle: bundle(8, { bundle_settings: { auto_refresh: true, offline_mode: false } }),
+    });
+    await tick();
+    expect(player.getSnapshot().bundle?.version).toBe(8);
+    expect(state.bundle).toBeNull();
+  });
+
+  it('says the server cannot be reached when it has nothing to show', async () => {
+    server.down = true;
+    const { storage } = memoryStorage();
+    const player = startPlayer(storage);
+    await tick();
+    expect(player.getSnapshot().phase).toBe('unreachable');
+  });
+});

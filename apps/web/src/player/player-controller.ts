@@ -1,0 +1,422 @@
+import {
+  APP_VERSION_HEADER,
+  BUNDLE_POLL_INTERVAL_MS,
+  DEVICE_SECRET_HEADER,
+  PAIRING_RENEW_BEFORE_MS,
+  PLAYER_APP_VERSION,
+  STREAM_HEARTBEAT_MS,
+  STREAM_RECONNECT_MAX_MS,
+  STREAM_RECONNECT_MIN_MS,
+  type PairResult,
+  type PlayerState,
+  type PublishedBundle,
+} from '@foyer/shared';
+import { looksLikeBundle, sameBundle } from './bundle-check';
+import type { PlayerStorage } from './player-storage';
+import { SseParser, type SseEvent } from './sse-parser';
+
+/** What the screen shows, derived from what the player knows. */
+export type PlayerPhase =
+  /** First contact, nothing known yet: 'Connecting…'. */
+  | 'starting'
+  /** Not linked to a device: the pairing code, large. */
+  | 'pairing'
+  /** Linked, nothing published yet. */
+  | 'waiting'
+  /** A bundle on screen (live, or the last one kept offline). */
+  | 'showing'
+  /** The server cannot be reached and nothing is kept to show. */
+  | 'unreachable';
+
+export type PlayerProblem = 'rate-limited' | 'server-error' | null;
+
+export interface PlayerSnapshot {
+  phase: PlayerPhase;
+  pairingCode: string | null;
+  pairingExpiresAt: string | null;
+  deviceId: string | null;
+  bundle: PublishedBundle | null;
+  /** True while the live event stream is open. */
+  live: boolean;
+  /** Since when (ms since epoch) the server has not been reachable; null when it is. */
+  offlineSince: number | null;
+  problem: PlayerProblem;
+}
+
+export interface PlayerDeps {
+  fetch: typeof fetch;
+  storage: PlayerStorage;
+  now?: () => number;
+  /** Randomness of the reconnect delays (0..1), so a thousand screens don't return in step. */
+  random?: () => number;
+  /** Called with each bundle put on screen, e.g. to keep its images offline. */
+  onBundle?: (bundle: PublishedBundle) => void;
+}
+
+const API = '/api/foyer/tv-devices';
+/** No byte on the stream for this long (heartbeats come every 25 s): the connection is dead. */
+export const STREAM_SILENCE_MS = STREAM_HEARTBEAT_MS * 2 + 5000;
+/** A failed code renewal is retried after this long. */
+const RENEW_RETRY_MS = 10 * 1000;
+
+class HttpError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** The secret is unknown to the server (player deleted, database reset): pair afresh. */
+class Forgotten extends Error {}
+
+const initial: PlayerSnapshot = {
+  phase: 'starting',
+  pairingCode: null,
+  pairingExpiresAt: null,
+  deviceId: null,
+  bundle: null,
+  live: false,
+  offlineSince: null,
+  problem: null,
+};
+
+function phaseOf(s: Omit<PlayerSnapshot, 'phase'>): PlayerPhase {
+  if (s.bundle) return 'showing';
+  if (s.deviceId) return 'waiting';
+  if (s.pairingCode) return 'pairing';
+  return s.offlineSince !== null ? 'unreachable' : 'starting';
+}
+
+async function dataOf<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { data?: T };
+  if (body.data === undefined) throw new HttpError(response.status);
+  return body.data;
+}
+
+/**
+ * The player's connection to the server (ARCHITECTURE.md "Screens and live delivery"): pairs,
+ * renews its code before it expires, holds the event stream, reconnects with backoff and polls the
+ * bundle meanwhile, keeps the last bundle for offline mode. React reads it through
+ * `subscribe`/`getSnapshot` (useSyncExternalStore); it has no React in it, so it is tested alone.
+ */
+export class PlayerController {
+  private snapshot: PlayerSnapshot = initial;
+  private readonly listeners = new Set<() => void>();
+  private readonly fetch: typeof fetch;
+  private readonly storage: PlayerStorage;
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly onBundle?: (bundle: PublishedBundle) => void;
+
+  private running = false;
+  /** Each connection attempt's number; an older attempt that ends late changes nothing. */
+  private session = 0;
+  private polling = false;
+  /** Failed connection attempts in a row: the exponent of the backoff. */
+  private failures = 0;
+  private stream: AbortController | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private pollTimer: ReturnType<typeof setTimeout> | undefined;
+  private renewTimer: ReturnType<typeof setTimeout> | undefined;
+  private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  private bundleRequest: Promise<void> | null = null;
+
+  constructor(deps: PlayerDeps) {
+    this.fetch = deps.fetch;
+    this.storage = deps.storage;
+    this.now = deps.now ?? Date.now;
+    this.random = deps.random ?? Math.random;
+    this.onBundle = deps.onBundle;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): PlayerSnapshot => this.snapshot;
+
+  /** Shows the kept bundle at once (if any), then connects. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    const kept = await this.storage.loadBundle();
+    if (!this.running) return;
+    if (kept && !this.snapshot.bundle) {
+      this.update({ bundle: kept, deviceId: kept.device_id });
+      this.onBundle?.(kept);
+    }
+    void this.connect();
+  }
+
+  /** The network is back (browser 'online' event): don't wait for the backoff. */
+  reconnectNow(): void {
+    if (this.running && !this.snapshot.live) void this.connect();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.stream?.abort();
+    this.stream = null;
+    for (const timer of [this.reconnectTimer, this.pollTimer, this.renewTimer, this.silenceTimer]) {
+      clearTimeout(timer);
+    }
+  }
+
+  private update(change: Partial<Omit<PlayerSnapshot, 'phase'>>): void {
+    const next = { ...this.snapshot, ...change };
+    this.snapshot = { ...next, phase: phaseOf(next) };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { [APP_VERSION_HEADER]: PLAYER_APP_VERSION, ...extra };
+    const secret = this.storage.secret();
+    if (secret) headers[DEVICE_SECRET_HEADER] = secret;
+    return headers;
+  }
+
+  private call(path: string, init: RequestInit = {}): Promise<Response> {
+    return this.fetch(`${API}${path}`, {
+      cache: 'no-store',
+      ...init,
+      headers: this.headers(init.headers as Record<string, string> | undefined),
+    });
+  }
+
+  /** One connection: who am I (pairing if needed), then the stream until it ends. */
+  private async connect(): Promise<void> {
+    clearTimeout(this.reconnectTimer);
+    if (!this.running) return;
+    const session = ++this.session;
+    // A newer attempt replaces any stream still open.
+    this.stream?.abort();
+    try {
+      if (this.storage.secret()) await this.loadState();
+      else await this.pair();
+      if (session !== this.session) return;
+      await this.openStream();
+      if (session !== this.session) return;
+      // The server closed the stream (restart, deploy): come straight back.
+      this.disconnected(null, true);
+    } catch (error) {
+      if (!this.running || session !== this.session) return;
+      if (error instanceof Forgotten) {
+        this.forget();
+        void this.connect();
+        return;
+      }
+      this.disconnected(error, false);
+    }
+  }
+
+  private async loadState(): Promise<void> {
+    const response = await this.call('/me');
+    if (response.status === 401) throw new Forgotten();
+    if (!response.ok) throw new HttpError(response.status);
+    this.applyState(await dataOf<PlayerState>(response));
+  }
+
+  /** A new code (and, the first time, a secret); with a secret the server renews the code. */
+  private async pair(): Promise<void> {
+    const response = await this.call('/pair', { method: 'POST' });
+    if (response.status === 401) throw new Forgotten();
+    if (!response.ok) throw new HttpError(response.status);
+    const result = await dataOf<PairResult>(response);
+    if (result.device_secret) this.storage.setSecret(result.device_secret);
+    this.update({ problem: null });
+    this.applyState({
+      player_id: result.player_id,
+      pairing_code: result.pairing_code,
+      pairing_expires_at: result.pairing_expires_at,
+      device_id: null,
+    });
+  }
+
+  private forget(): void {
+    this.storage.setSecret(null);
+    void this.storage.saveBundle(null);
+    clearTimeout(this.renewTimer);
+    clearTimeout(this.pollTimer);
+    this.update({ bundle: null, deviceId: null, pairingCode: null, pairingExpiresAt: null });
+  }
+
+  private applyState(state: PlayerState): void {
+    const linked = state.device_id;
+    const change: Partial<PlayerSnapshot> = {
+      pairingCode: state.pairing_code,
+      pairingExpiresAt: state.pairing_expires_at,
+      deviceId: linked,
+    };
+    if (!linked || (this.snapshot.bundle && this.snapshot.bundle.device_id !== linked)) {
+      // Unlinked, or linked to another device: the kept directory is no longer this screen's.
+      if (this.snapshot.bundle) void this.storage.saveBundle(null);
+      change.bundle = null;
+    }
+    this.update(change);
+    // The stream follows each 'state' it sends on connect with the bundle (or 'cleared').
+    this.scheduleRenewal();
+  }
+
+  private applyBundle(bundle: PublishedBundle): void {
+    if (sameBundle(this.snapshot.bundle, bundle)) return;
+    void this.storage.saveBundle(bundle.bundle_settings?.offline_mode === false ? null : bundle);
+    clearTimeout(this.renewTimer);
+    this.update({ bundle, deviceId: bundle.device_id });
+    this.onBundle?.(bundle);
+  }
+
+  private clearBundle(): void {
+    void this.storage.saveBundle(null);
+    this.update({ bundle: null });
+  }
+
+  /** Asks for a fresh code shortly before the shown one expires, while unlinked. */
+  private scheduleRenewal(delay?: number): void {
+    clearTimeout(this.renewTimer);
+    const { deviceId, pairingExpiresAt } = this.snapshot;
+    if (deviceId || !pairingExpiresAt) return;
+    const expires = Date.parse(pairingExpiresAt);
+    if (Number.isNaN(expires)) return;
+    const wait = delay ?? Math.max(0, expires - PAIRING_RENEW_BEFORE_MS - this.now());
+    this.renewTimer = setTimeout(() => void this.renew(), wait);
+  }
+
+  private async renew(): Promise<void> {
+    if (!this.running || this.snapshot.deviceId) return;
+    try {
+      await this.pair();
+    } catch (error) {
+      if (!this.running) return;
+      if (error instanceof Forgotten) {
+        this.forget();
+        void this.connect();
+        return;
+      }
+      this.update({ problem: error instanceof HttpError && error.status === 429 ? 'rate-limited' : null });
+      this.scheduleRenewal(RENEW_RETRY_MS);
+    }
+  }
+
+  /** The stream until it ends (resolves) or fails (throws). */
+  private async openStream(): Promise<void> {
+    const abort = new AbortController();
+    this.stream = abort;
+    const response = await this.call('/stream', {
+      headers: { accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    if (response.status === 401) throw new Forgotten();
+    if (!response.ok || !response.body) throw new HttpError(response.status);
+
+    this.failures = 0;
+    clearTimeout(this.pollTimer);
+    this.polling = false;
+    this.update({ live: true, offlineSince: null, problem: null });
+
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const parser = new SseParser((event) => this.onStreamEvent(event));
+    const heard = () => {
+      clearTimeout(this.silenceTimer);
+      this.silenceTimer = setTimeout(() => abort.abort(), STREAM_SILENCE_MS);
+    };
+    heard();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        heard();
+        parser.feed(decoder.decode(value, { stream: true }));
+      }
+    } catch (error) {
+      if (!abort.signal.aborted || !this.running) throw error;
+      // Aborted by the silence watchdog: treat like a dropped connection.
+      throw new HttpError(0);
+    } finally {
+      clearTimeout(this.silenceTimer);
+      if (this.stream === abort) this.stream = null;
+    }
+  }
+
+  private onStreamEvent({ event, data }: SseEvent): void {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (typeof payload !== 'object' || payload === null) return;
+    const message = payload as { state?: PlayerState; bundle?: unknown };
+    if (event === 'state' && message.state) this.applyState(message.state);
+    else if (event === 'bundle' && looksLikeBundle(message.bundle)) this.applyBundle(message.bundle);
+    else if (event === 'cleared') this.clearBundle();
+  }
+
+  /** The stream is gone: reconnect with backoff, and poll the bundle meanwhile. */
+  private disconnected(error: unknown, closedByServer: boolean): void {
+    if (!this.running) return;
+    const status = error instanceof HttpError ? error.status : 0;
+    this.update({
+      live: false,
+      offlineSince: this.snapshot.offlineSince ?? this.now(),
+      problem: status === 429 ? 'rate-limited' : status >= 500 ? 'server-error' : null,
+    });
+    const exponent = closedByServer ? 0 : this.failures;
+    this.failures = closedByServer ? 0 : this.failures + 1;
+    const base = Math.min(STREAM_RECONNECT_MAX_MS, STREAM_RECONNECT_MIN_MS * 2 ** exponent);
+    const delay = Math.round(base * (0.8 + 0.4 * this.random()));
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = setTimeout(() => void this.connect(), delay);
+    if (!this.polling) this.startPolling();
+  }
+
+  /** Every 30 s while the stream is down: the conditional bundle call. */
+  private startPolling(): void {
+    this.polling = true;
+    const tick = async () => {
+      if (!this.running || this.snapshot.live) {
+        this.polling = false;
+        return;
+      }
+      if (this.snapshot.deviceId) await this.fetchBundle();
+      if (!this.running || this.snapshot.live) {
+        this.polling = false;
+        return;
+      }
+      this.pollTimer = setTimeout(() => void tick(), BUNDLE_POLL_INTERVAL_MS);
+    };
+    clearTimeout(this.pollTimer);
+    this.pollTimer = setTimeout(() => void tick(), BUNDLE_POLL_INTERVAL_MS);
+  }
+
+  /** `GET /tv-devices/{id}/bundle` with the shown version as ETag: 304 when nothing changed. */
+  private fetchBundle(): Promise<void> {
+    this.bundleRequest ??= this.requestBundle().finally(() => {
+      this.bundleRequest = null;
+    });
+    return this.bundleRequest;
+  }
+
+  private async requestBundle(): Promise<void> {
+    const deviceId = this.snapshot.deviceId;
+    if (!deviceId || !this.storage.secret()) return;
+    const shown = this.snapshot.bundle;
+    const headers: Record<string, string> =
+      shown && shown.device_id === deviceId ? { 'if-none-match': `"${shown.version}"` } : {};
+    try {
+      const response = await this.call(`/${encodeURIComponent(deviceId)}/bundle`, { headers });
+      if (!this.running || this.snapshot.deviceId !== deviceId) return;
+      if (response.status === 304) return;
+      if (response.status === 404) {
+        if (this.snapshot.bundle) this.clearBundle();
+        return;
+      }
+      // Other refusals (a secret the server no longer knows, …) are settled by /me and the stream.
+      if (!response.ok) return;
+      const bundle = await dataOf<unknown>(response);
+      if (looksLikeBundle(bundle)) this.applyBundle(bundle);
+    } catch {
+      // Unreachable: keep showing what is on screen; the next poll or the stream catches up.
+    }
+  }
+}

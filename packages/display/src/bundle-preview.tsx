@@ -1,0 +1,26 @@
+import type { PublishedBundle, TenantEntry } from '@foyer/shared';
+import type { Orientation } from './fit-scale';
+import { ThemePreview, type ThemePreviewProps } from './theme-preview';
+
+const NO_ENTRIES: readonly TenantEntry[] = [];
+
+export interface BundlePreviewProps extends Omit<ThemePreviewProps, 'theme' | 'tenants'> {
+  /** A published bundle, or a preview bundle built the same way; only its data is drawn. */
+  bundle: Pick<PublishedBundle, 'data'>;
+}
+
+/** The canvas a bundle is drawn on: portrait only when its theme says so ('auto' draws landscape). */
+export function bundleOrientation(bundle: Pick<PublishedBundle, 'data'>): Orientation {
+  const options = (bundle.data.theme as { layoutOptions?: { orientation?: string } } | null)?.layoutOptions;
+  return options?.orientation === 'portrait' ? 'portrait' : 'landscape';
+}
+
+/**
+ * A bundle as the screen shows it: its theme and tenant list through the one renderer, scaled to
+ * the parent box. The player and the dashboard's preview page both draw bundles with this.
+ */
+export function BundlePreview({ bundle, ...props }: BundlePreviewProps) {
+  return (
+    <ThemePreview theme={bundle.data.theme} tenants={bundle.data.tenants?.entries ?? NO_ENTRIES} {...props} />
+  );
+}

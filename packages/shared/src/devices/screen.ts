@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { publishedBundleSchema } from '../publishing/bundle';
+import { deviceStatusSchema } from './device';
+
+/**
+ * The player's side of pairing and delivery (ARCHITECTURE.md "Screens and live delivery").
+ * A code has 6 characters from an alphabet without look-alikes (no O/0, I/1/L).
+ */
+export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PAIRING_CODE_LENGTH = 6;
+/** How long a code shown by an unpaired player stays valid. */
+export const PAIRING_CODE_TTL_MS = 15 * 60 * 1000;
+/** The player asks for a fresh code this long before its code expires. */
+export const PAIRING_RENEW_BEFORE_MS = 60 * 1000;
+/** Comment lines on the event stream keep proxies from closing it and count as contact. */
+export const STREAM_HEARTBEAT_MS = 25 * 1000;
+/** Reconnect backoff of the player's stream: doubles from the first to the last value. */
+export const STREAM_RECONNECT_MIN_MS = 1000;
+export const STREAM_RECONNECT_MAX_MS = 30 * 1000;
+/** The player's version, sent with each contact (SPEC §3 Device app_version). */
+export const PLAYER_APP_VERSION = '1.0.0';
+
+/** Header carrying the player's secret on every call it makes. */
+export const DEVICE_SECRET_HEADER = 'x-device-secret';
+/** Header carrying the player's version. */
+export const APP_VERSION_HEADER = 'x-app-version';
+
+export const SCREEN_MESSAGES = {
+  pairingExpired: 'This pairing code has expired. Ask the screen for a new code.',
+  secretRequired: 'This call needs the screen secret',
+  secretInvalid: 'This screen is not recognised. Reload the screen to pair it again.',
+  notPaired: 'This screen is not paired yet',
+} as const;
+
+/** `POST /api/foyer/tv-devices/pair` answer. Sent again with the secret header, it renews the code. */
+export const pairResultSchema = z.object({
+  player_id: z.string(),
+  pairing_code: z.string(),
+  pairing_expires_at: z.string(),
+  /** Only in the first answer (a new player); the player keeps it. */
+  device_secret: z.string().optional(),
+});
+export type PairResult = z.infer<typeof pairResultSchema>;
+
+/** `GET /api/foyer/tv-devices/me` (secret): where this player stands. */
+export const playerStateSchema = z.object({
+  player_id: z.string(),
+  pairing_code: z.string(),
+  pairing_expires_at: z.string().nullable(),
+  /** The device staff linked to this player's code, once they saved it. */
+  device_id: z.string().nullable(),
+});
+export type PlayerState = z.infer<typeof playerStateSchema>;
+
+/**
+ * Events of `GET /api/foyer/tv-devices/stream` (Server-Sent Events, secret header), one JSON
+ * object per `data:` line, the SSE event name equal to `type`.
+ */
+export const screenEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('state'), state: playerStateSchema }),
+  z.object({ type: z.literal('bundle'), bundle: publishedBundleSchema }),
+  /** The bundle was deleted or the device unlinked: show the waiting state. */
+  z.object({ type: z.literal('cleared') }),
+]);
+export type ScreenEvent = z.infer<typeof screenEventSchema>;
+
+/** A span of one screen's history in the analytics timeline. */
+export const screenPeriodSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  online: z.boolean(),
+});
+export type ScreenPeriod = z.infer<typeof screenPeriodSchema>;
+
+export const ANALYTICS_DAYS = 7;
+
+/** `GET /api/foyer/organizations/{orgId}/analytics?sub_org_id=`: the last 7 days. */
+export const screenAnalyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  screens: z.array(
+    z.object({
+      device_id: z.string(),
+      name: z.string(),
+      status: deviceStatusSchema,
+      last_seen_at: z.string().nullable(),
+      app_version: z.string(),
+      periods: z.array(screenPeriodSchema),
+    }),
+  ),
+  /** One row per UTC day of the range, oldest first, zero included. */
+  publishes_per_day: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type ScreenAnalytics = z.infer<typeof screenAnalyticsSchema>;

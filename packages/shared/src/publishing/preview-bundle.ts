@@ -1,0 +1,52 @@
+import { PREVIEW_BUNDLE_VERSION } from '../constants';
+import type { Device } from '../devices/device';
+import { PREVIEW_SAMPLE_ENTRIES } from '../tenants/sample-directory';
+import type { TenantList } from '../tenants/tenant-list';
+import type { Theme } from '../theme/theme-schema';
+import type { PublishedBundle } from './bundle';
+
+/** The status a preview bundle carries (SPEC §4 Preview). */
+export const PREVIEW_BUNDLE_STATUS = 'active';
+
+/**
+ * SPEC §4 Preview, 'Preview (Latest Changes)': the bundle a publish would produce now, built in the
+ * browser from the device's current theme and tenant list, with status active and version 1. A
+ * device without tenants (no list, or an empty one) previews two sample entries.
+ */
+export function buildPreviewBundle(input: {
+  device: Device;
+  theme: Theme;
+  tenants: TenantList | null | undefined;
+  /** The moment of the preview; defaults to now. */
+  at?: Date;
+}): PublishedBundle {
+  const { device, theme, tenants } = input;
+  const at = (input.at ?? new Date()).toISOString();
+  const entries = tenants && tenants.entries.length > 0 ? tenants.entries : [...PREVIEW_SAMPLE_ENTRIES];
+  return {
+    id: `preview-${device.id}`,
+    org_id: device.org_id,
+    device_id: device.id,
+    pairing_code: device.pairing_code,
+    bundle_name: `${device.name} Bundle`,
+    status: PREVIEW_BUNDLE_STATUS,
+    version: PREVIEW_BUNDLE_VERSION,
+    created_by: null,
+    created_at: at,
+    updated_at: at,
+    published_at: at,
+    bundle_settings: { auto_refresh: true, offline_mode: true },
+    data: {
+      tenants: {
+        id: tenants?.id ?? `preview-${device.id}`,
+        org_id: tenants?.org_id ?? device.org_id,
+        name: tenants?.name ?? 'Sample tenants',
+        scope: tenants?.scope ?? 'global',
+        theme_id: tenants?.theme_id ?? null,
+        entries,
+      },
+      theme,
+      device,
+    },
+  };
+}
