@@ -55,10 +55,28 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 10_000;
-/** The listening connection is checked this often, so a silently dead one is replaced. */
-const PING_MS = 30_000;
+/** Timings of the listening connection; tests shorten them. */
+export interface ListenerTimings {
+  /** First reconnect delay; doubles up to `retryMaxMs`. */
+  retryMinMs: number;
+  retryMaxMs: number;
+  /** The listening connection is checked this often, so a silently dead one is replaced. */
+  pingMs: number;
+  /**
+   * Longest wait for a connection (TCP, TLS and start-up), for LISTEN and for a ping's answer: a
+   * server that drops packets silently fails the attempt, and the backoff goes on.
+   */
+  timeoutMs: number;
+}
+
+export const LISTENER_TIMINGS: ListenerTimings = {
+  retryMinMs: 250,
+  retryMaxMs: 10_000,
+  pingMs: 30_000,
+  timeoutMs: 10_000,
+};
+/** TCP keep-alive probes start after this much silence on the listening connection. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
 
 /**
  * The dedicated connection that LISTENs. It reconnects with backoff whenever it drops; after a
@@ -67,7 +85,7 @@ const PING_MS = 30_000;
 class PgListener {
   private client: pg.Client | null = null;
   private closed = false;
-  private retryMs = RETRY_MIN_MS;
+  private retryMs: number;
   private retryTimer: NodeJS.Timeout | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private connectedOnce = false;
@@ -79,10 +97,12 @@ class PgListener {
     private readonly onPayload: (payload: string) => void,
     private readonly onReconnect: () => void,
     private readonly log: FastifyBaseLogger,
+    private readonly timings: ListenerTimings,
   ) {
+    this.retryMs = timings.retryMinMs;
     this.firstConnect = new Promise((resolve) => (this.resolveFirst = resolve));
     void this.connect();
-    this.pingTimer = setInterval(() => void this.ping(), PING_MS);
+    this.pingTimer = setInterval(() => void this.ping(), timings.pingMs);
     this.pingTimer.unref();
   }
 
@@ -96,6 +116,11 @@ class PgListener {
     const client = new pg.Client({
       connectionString: this.url,
       keepAlive: true,
+      keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+      // Without these a connect (or LISTEN) to a host that swallows packets waits forever and
+      // the listener never retries.
+      connectionTimeoutMillis: this.timings.timeoutMs,
+      query_timeout: this.timings.timeoutMs,
       application_name: LISTENER_APPLICATION_NAME,
     });
     client.on('error', (error) => {
@@ -121,7 +146,7 @@ class PgListener {
       return;
     }
     this.client = client;
-    this.retryMs = RETRY_MIN_MS;
+    this.retryMs = this.timings.retryMinMs;
     if (this.connectedOnce) {
       this.log.info('Event listener reconnected');
       this.onReconnect();
@@ -141,14 +166,15 @@ class PgListener {
     if (this.closed || this.retryTimer) return;
     this.retryTimer = setTimeout(() => void this.connect(), this.retryMs);
     this.retryTimer.unref();
-    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+    this.retryMs = Math.min(this.retryMs * 2, this.timings.retryMaxMs);
   }
 
   private async ping(): Promise<void> {
     const client = this.client;
     if (!client) return;
+    let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      const timer = setTimeout(() => reject(new Error('Event listener ping timed out')), 5000);
+      timer = setTimeout(() => reject(new Error('Event listener ping timed out')), this.timings.timeoutMs);
       timer.unref();
     });
     try {
@@ -156,6 +182,8 @@ class PgListener {
     } catch (error) {
       this.log.warn({ err: error }, 'Event listener connection lost');
       this.drop(client);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -171,7 +199,12 @@ class PgListener {
 }
 
 /** The in-process bus; with `databaseUrl` (PostgreSQL) also LISTEN/NOTIFY between instances. */
-export function createEventBus(db: Db, databaseUrl: string | undefined, log: FastifyBaseLogger): EventBus {
+export function createEventBus(
+  db: Db,
+  databaseUrl: string | undefined,
+  log: FastifyBaseLogger,
+  timings: ListenerTimings = LISTENER_TIMINGS,
+): EventBus {
   const origin = crypto.randomUUID();
   const listeners = new Set<ScreenChangeListener>();
   const resyncListeners = new Set<() => void>();
@@ -205,6 +238,7 @@ export function createEventBus(db: Db, databaseUrl: string | undefined, log: Fas
           for (const resync of resyncListeners) resync();
         },
         log,
+        timings,
       )
     : null;
 

@@ -6,6 +6,10 @@ export interface TestStream {
   headers: Headers;
   /** Every event received so far, in order. */
   events: ScreenEvent[];
+  /** True once the server ended the stream (or it failed). */
+  readonly done: boolean;
+  /** Resolves when the server ends the stream; rejects when it has not after 5 s. */
+  ended: Promise<void>;
   /** Resolves with the first event from index `from` on that matches; rejects after `timeoutMs`. */
   next(
     match: (event: ScreenEvent) => boolean,
@@ -23,6 +27,9 @@ export async function openStream(baseUrl: string, secret: string | undefined): P
   });
   const events: ScreenEvent[] = [];
   const waiters = new Set<() => void>();
+  let done = false;
+  let markEnded = () => {};
+  const finished = new Promise<void>((resolve) => (markEnded = resolve));
   const notify = () => {
     for (const waiter of [...waiters]) waiter();
   };
@@ -52,15 +59,29 @@ export async function openStream(baseUrl: string, secret: string | undefined): P
       } catch {
         // aborted by close()
       }
+      done = true;
+      markEnded();
     })();
   } else {
     await res.body?.cancel();
+    done = true;
+    markEnded();
   }
 
   return {
     status: res.status,
     headers: res.headers,
     events,
+    get done() {
+      return done;
+    },
+    get ended() {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The stream did not end within 5000 ms')), 5000);
+      });
+      return Promise.race([finished, timeout]).finally(() => clearTimeout(timer));
+    },
     next(match, { from = 0, timeoutMs = 5000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {

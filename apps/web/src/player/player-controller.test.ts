@@ -2,6 +2,7 @@
 import {
   BUNDLE_POLL_INTERVAL_MS,
   DEVICE_SECRET_HEADER,
+  msUntilNextLocalMidnight,
   PAIRING_RENEW_BEFORE_MS,
   type PublishedBundle,
 } from '@foyer/shared';
@@ -329,6 +330,119 @@ describe('PlayerController', () => {
     await tick();
     expect(player.getSnapshot().bundle?.version).toBe(8);
     expect(state.bundle).toBeNull();
+  });
+
+  describe('with auto_refresh off', () => {
+    const manual = (version: number, fields: Partial<PublishedBundle> = {}) =>
+      bundle(version, { bundle_settings: { auto_refresh: false, offline_mode: true }, ...fields });
+    const linkedMe = () =>
+      server.routes.set('/me', () =>
+        json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+      );
+
+    it('keeps the directory it shows and takes a newer publish at local midnight', async () => {
+      linkedMe();
+      const { state, storage } = memoryStorage({ secret: 's' });
+      const onBundle = vi.fn();
+      const player = startPlayer(storage, onBundle);
+      await tick();
+      // The first bundle after loading is always shown.
+      server.send('bundle', { type: 'bundle', bundle: manual(1) });
+      await tick();
+      expect(player.getSnapshot().bundle?.version).toBe(1);
+
+      server.send('bundle', { type: 'bundle', bundle: manual(2) });
+      await tick();
+      expect(player.getSnapshot().bundle?.version).toBe(1);
+      expect(state.bundle?.version).toBe(1);
+
+      // A reconnect is no reload: the stream's current bundle stays held back too.
+      server.drop();
+      await tick(1000);
+      expect(player.getSnapshot().live).toBe(true);
+      server.send('bundle', { type: 'bundle', bundle: manual(2) });
+      await tick();
+      expect(player.getSnapshot().bundle?.version).toBe(1);
+
+      await tick(msUntilNextLocalMidnight(new Date()) - 1000);
+      expect(player.getSnapshot().bundle?.version).toBe(1);
+      await tick(2000);
+      expect(player.getSnapshot()).toMatchObject({ phase: 'showing', bundle: { version: 2 } });
+      expect(state.bundle?.version).toBe(2);
+      expect(onBundle).toHaveBeenCalledTimes(2);
+    });
+
+    it('shows the newest publish when the page is loaded again', async () => {
+      linkedMe();
+      const { storage } = memoryStorage({ secret: 's', bundle: manual(1) });
+      const player = startPlayer(storage);
+      await tick();
+      expect(player.getSnapshot().bundle?.version).toBe(1);
+      server.send('bundle', { type: 'bundle', bundle: manual(2) });
+      await tick();
+      expect(player.getSnapshot().bundle?.version).toBe(2);
+    });
+
+    it('holds back after the server confirmed the kept directory on loading', async () => {
+      linkedMe();
+      const { storage } = memoryStorage({ secret: 's', bundle: manual(1) });
+      const player = startPlayer(storage);
+      await tick();
+      server.send('bundle', { type: 'bundle', bundle: manual(1) });
+      server.send('bundle', { type: 'bundle', bundle: manual(2) });
+      await tick();
+      expect(player.getSnapshot().bundle?.version).toBe(1);
+    });
+
+    it('shows at once a publish with auto_refresh on, and forgets the one held back', async () => {
+      linkedMe();
+      const { storage } = memoryStorage({ secret: 's' });
+      const player = startPlayer(storage);
+      await tick();
+      server.send('bundle', { type: 'bundle', bundle: manual(1) });
+      server.send('bundle', { type: 'bundle', bundle: manual(2) });
+      await tick();
+      expect(player.getSnapshot().bundle?.version).toBe(1);
+      server.send('bundle', { type: 'bundle', bundle: bundle(3) });
+      await tick();
+      expect(player.getSnapshot().bundle?.version).toBe(3);
+      await tick(msUntilNextLocalMidnight(new Date()) + 1000);
+      expect(player.getSnapshot().bundle?.version).toBe(3);
+    });
+
+    it('still clears at once, and a held-back bundle goes with it', async () => {
+      linkedMe();
+      const { storage } = memoryStorage({ secret: 's' });
+      const player = startPlayer(storage);
+      await tick();
+      server.send('bundle', { type: 'bundle', bundle: manual(1) });
+      server.send('bundle', { type: 'bundle', bundle: manual(2) });
+      server.send('cleared', { type: 'cleared' });
+      await tick();
+      expect(player.getSnapshot().phase).toBe('waiting');
+      await tick(msUntilNextLocalMidnight(new Date()) + 1000);
+      expect(player.getSnapshot().phase).toBe('waiting');
+    });
+
+    it('polls with the version it holds back, not the one it shows', async () => {
+      linkedMe();
+      const polls: Call[] = [];
+      server.routes.set('/bundle', (call) => {
+        polls.push(call);
+        return new Response(null, { status: 304 });
+      });
+      const { storage } = memoryStorage({ secret: 's' });
+      const player = startPlayer(storage);
+      await tick();
+      server.send('bundle', { type: 'bundle', bundle: manual(1) });
+      server.send('bundle', { type: 'bundle', bundle: manual(2) });
+      await tick();
+      server.routes.set('/stream', () => json(null, 503));
+      server.drop();
+      await tick(BUNDLE_POLL_INTERVAL_MS);
+      expect(polls[0]?.headers['if-none-match']).toBe('"2"');
+      expect(player.getSnapshot().bundle?.version).toBe(1);
+    });
   });
 
   it('says the server cannot be reached when it has nothing to show', async () => {

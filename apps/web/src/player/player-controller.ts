@@ -2,6 +2,8 @@ import {
   APP_VERSION_HEADER,
   BUNDLE_POLL_INTERVAL_MS,
   DEVICE_SECRET_HEADER,
+  localDay,
+  msUntilNextLocalMidnight,
   PAIRING_RENEW_BEFORE_MS,
   PLAYER_APP_VERSION,
   STREAM_HEARTBEAT_MS,
@@ -58,6 +60,10 @@ const API = '/api/foyer/tv-devices';
 export const STREAM_SILENCE_MS = STREAM_HEARTBEAT_MS * 2 + 5000;
 /** A failed code renewal is retried after this long. */
 const RENEW_RETRY_MS = 10 * 1000;
+/** A held-back bundle waits for local midnight; long timers drift, so look again at least hourly. */
+const MIDNIGHT_CHECK_MAX_MS = 60 * 60 * 1000;
+/** Wake just after midnight, never just before it. */
+const PAST_MIDNIGHT_MS = 250;
 
 class HttpError extends Error {
   constructor(readonly status: number) {
@@ -118,7 +124,15 @@ export class PlayerController {
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
   private renewTimer: ReturnType<typeof setTimeout> | undefined;
   private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  private midnightTimer: ReturnType<typeof setTimeout> | undefined;
   private bundleRequest: Promise<void> | null = null;
+  /**
+   * Until the server's first bundle since the page loaded is on screen, every bundle is taken;
+   * afterwards one with `auto_refresh` off is held back (`pending`) until local midnight.
+   */
+  private loaded = false;
+  /** The newest bundle held back by `auto_refresh: false`, shown at local midnight or on reload. */
+  private pending: PublishedBundle | null = null;
 
   constructor(deps: PlayerDeps) {
     this.fetch = deps.fetch;
@@ -157,7 +171,13 @@ export class PlayerController {
     this.running = false;
     this.stream?.abort();
     this.stream = null;
-    for (const timer of [this.reconnectTimer, this.pollTimer, this.renewTimer, this.silenceTimer]) {
+    for (const timer of [
+      this.reconnectTimer,
+      this.pollTimer,
+      this.renewTimer,
+      this.silenceTimer,
+      this.midnightTimer,
+    ]) {
       clearTimeout(timer);
     }
   }
@@ -233,6 +253,7 @@ export class PlayerController {
   }
 
   private forget(): void {
+    this.dropPending();
     this.storage.setSecret(null);
     void this.storage.saveBundle(null);
     clearTimeout(this.renewTimer);
@@ -252,12 +273,62 @@ export class PlayerController {
       if (this.snapshot.bundle) void this.storage.saveBundle(null);
       change.bundle = null;
     }
+    if (this.pending && this.pending.device_id !== linked) this.dropPending();
     this.update(change);
     // The stream follows each 'state' it sends on connect with the bundle (or 'cleared').
     this.scheduleRenewal();
   }
 
+  /**
+   * A bundle from the server. Shown at once, unless it says `auto_refresh: false` and this page
+   * already shows a bundle of the same device it got from the server: then the screen keeps what
+   * it shows and takes the newer bundle at local midnight (or when the page is next loaded).
+   */
+  private receiveBundle(bundle: PublishedBundle): void {
+    const shown = this.snapshot.bundle;
+    if (sameBundle(shown, bundle)) {
+      // The server confirms what is on screen (e.g. the kept bundle after a reload).
+      this.loaded = true;
+      this.dropPending();
+      return;
+    }
+    const hold =
+      this.loaded &&
+      bundle.bundle_settings?.auto_refresh === false &&
+      shown !== null &&
+      shown.device_id === bundle.device_id;
+    if (!hold) {
+      this.applyBundle(bundle);
+      return;
+    }
+    this.pending = bundle;
+    if (this.midnightTimer === undefined) this.waitForMidnight(localDay(new Date(this.now())));
+  }
+
+  /** Shows the held-back bundle once the local day is no longer `day`. */
+  private waitForMidnight(day: string): void {
+    const now = new Date(this.now());
+    if (localDay(now) !== day) {
+      this.midnightTimer = undefined;
+      const pending = this.pending;
+      this.pending = null;
+      if (pending) this.applyBundle(pending);
+      return;
+    }
+    const wait = Math.min(msUntilNextLocalMidnight(now) + PAST_MIDNIGHT_MS, MIDNIGHT_CHECK_MAX_MS);
+    this.midnightTimer = setTimeout(() => this.waitForMidnight(day), wait);
+  }
+
+  private dropPending(): void {
+    this.pending = null;
+    clearTimeout(this.midnightTimer);
+    this.midnightTimer = undefined;
+  }
+
   private applyBundle(bundle: PublishedBundle): void {
+    this.loaded = true;
+    // What arrives is the newest: a bundle held back before it is out of date.
+    this.dropPending();
     if (sameBundle(this.snapshot.bundle, bundle)) return;
     void this.storage.saveBundle(bundle.bundle_settings?.offline_mode === false ? null : bundle);
     clearTimeout(this.renewTimer);
@@ -266,6 +337,7 @@ export class PlayerController {
   }
 
   private clearBundle(): void {
+    this.dropPending();
     void this.storage.saveBundle(null);
     this.update({ bundle: null });
   }
@@ -348,7 +420,7 @@ export class PlayerController {
     if (typeof payload !== 'object' || payload === null) return;
     const message = payload as { state?: PlayerState; bundle?: unknown };
     if (event === 'state' && message.state) this.applyState(message.state);
-    else if (event === 'bundle' && looksLikeBundle(message.bundle)) this.applyBundle(message.bundle);
+    else if (event === 'bundle' && looksLikeBundle(message.bundle)) this.receiveBundle(message.bundle);
     else if (event === 'cleared') this.clearBundle();
   }
 
@@ -400,9 +472,10 @@ export class PlayerController {
   private async requestBundle(): Promise<void> {
     const deviceId = this.snapshot.deviceId;
     if (!deviceId || !this.storage.secret()) return;
-    const shown = this.snapshot.bundle;
+    // A bundle held back is known already: only a newer one is worth downloading.
+    const known = this.pending ?? this.snapshot.bundle;
     const headers: Record<string, string> =
-      shown && shown.device_id === deviceId ? { 'if-none-match': `"${shown.version}"` } : {};
+      known && known.device_id === deviceId ? { 'if-none-match': `"${known.version}"` } : {};
     try {
       const response = await this.call(`/${encodeURIComponent(deviceId)}/bundle`, { headers });
       if (!this.running || this.snapshot.deviceId !== deviceId) return;
@@ -414,7 +487,7 @@ export class PlayerController {
       // Other refusals (a secret the server no longer knows, …) are settled by /me and the stream.
       if (!response.ok) return;
       const bundle = await dataOf<unknown>(response);
-      if (looksLikeBundle(bundle)) this.applyBundle(bundle);
+      if (looksLikeBundle(bundle)) this.receiveBundle(bundle);
     } catch {
       // Unreachable: keep showing what is on screen; the next poll or the stream catches up.
     }

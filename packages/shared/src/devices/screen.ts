@@ -14,6 +14,12 @@ export const PAIRING_CODE_TTL_MS = 15 * 60 * 1000;
 export const PAIRING_RENEW_BEFORE_MS = 60 * 1000;
 /** Comment lines on the event stream keep proxies from closing it and count as contact. */
 export const STREAM_HEARTBEAT_MS = 25 * 1000;
+/**
+ * Open event streams per screen secret on one server instance. A further stream closes the
+ * oldest, so a screen that reloads (its old stream not yet seen as closed) never locks itself
+ * out, while one secret cannot hold an unbounded number of connections.
+ */
+export const MAX_STREAMS_PER_PLAYER = 5;
 /** Reconnect backoff of the player's stream: doubles from the first to the last value. */
 export const STREAM_RECONNECT_MIN_MS = 1000;
 export const STREAM_RECONNECT_MAX_MS = 30 * 1000;

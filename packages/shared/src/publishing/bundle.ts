@@ -29,6 +29,22 @@ export const bundleSettingsSchema = z.object({
   auto_refresh: z.boolean(),
   offline_mode: z.boolean(),
 });
+export type BundleSettings = z.infer<typeof bundleSettingsSchema>;
+
+/**
+ * The device `refresh_policy` that turns `auto_refresh` off (SPEC §3 leaves the values open; the
+ * default is 'auto'). A screen then keeps the bundle it shows and takes a newer publish only
+ * when it reloads or at local midnight.
+ */
+export const MANUAL_REFRESH_POLICY = 'manual';
+
+/** `bundle_settings` of a bundle published for a device with `refreshPolicy`. */
+export function bundleSettingsFor(refreshPolicy: string): BundleSettings {
+  return {
+    auto_refresh: refreshPolicy.trim().toLowerCase() !== MANUAL_REFRESH_POLICY,
+    offline_mode: true,
+  };
+}
 
 /** The tenants copy inside a bundle; null when the device has no tenant list. */
 export const bundleTenantsSchema = z.object({

@@ -107,6 +107,29 @@ describe.each(DIALECTS)('publishing on %s', (dialect) => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('turns auto_refresh off for a device whose refresh policy is manual, and on again', async () => {
+    const org = await createOrgFixture(app());
+    const { device } = await publishedSetup(org);
+    const setPolicy = async (refresh_policy: string) => {
+      const res = await app().inject({
+        method: 'POST',
+        url: `/api/foyer/devices/${device.id}`,
+        headers: bearer(org.editor.token),
+        payload: { org_id: org.orgId, refresh_policy },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await setPolicy('Manual');
+    const held = await publishDevice(app(), org.editor.token, device);
+    expect(held.bundle_settings).toEqual({ auto_refresh: false, offline_mode: true });
+    expect((await deviceBundle(org.owner.token, device.id)).json().data.bundle_settings.auto_refresh).toBe(
+      false,
+    );
+    await setPolicy('auto');
+    const live = await publishDevice(app(), org.editor.token, device);
+    expect(live.bundle_settings).toEqual({ auto_refresh: true, offline_mode: true });
+  });
+
   it('needs a theme and a pairing code (400)', async () => {
     const org = await createOrgFixture(app());
     const theme = await addTheme(app(), org.orgId, null);

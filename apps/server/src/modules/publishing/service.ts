@@ -1,4 +1,5 @@
 import {
+  bundleSettingsFor,
   DEVICE_MESSAGES,
   ORGANIZATION_MESSAGES,
   PUBLISH_MESSAGES,
@@ -99,7 +100,7 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
     created_at: at,
     updated_at: at,
     published_at: at,
-    bundle_settings: JSON.stringify({ auto_refresh: true, offline_mode: true }),
+    bundle_settings: JSON.stringify(bundleSettingsFor(saved.refresh_policy)),
     data: JSON.stringify({
       tenants: list && {
         id: list.id,

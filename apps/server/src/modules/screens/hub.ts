@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { STREAM_HEARTBEAT_MS, type PlayerState, type ScreenEvent } from '@foyer/shared';
+import {
+  MAX_STREAMS_PER_PLAYER,
+  STREAM_HEARTBEAT_MS,
+  type PlayerState,
+  type ScreenEvent,
+} from '@foyer/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ScreenChange } from '../../platform/events';
@@ -97,6 +102,7 @@ export class ScreenHub {
     };
     res.on('close', () => this.detach(client));
     res.on('error', () => this.detach(client));
+    this.evictOldest(player.id, MAX_STREAMS_PER_PLAYER - 1);
     this.attach(client);
     // Attached first, then read: a change arriving meanwhile is sent again at worst, never lost.
     this.coalesce(`player:${player.id}`, () => this.refreshPlayer(player.id));
@@ -125,6 +131,16 @@ export class ScreenHub {
   private detach(client: StreamClient): void {
     remove(this.byPlayer, client.player.id, client);
     if (client.player.device_id) remove(this.byDevice, client.player.device_id, client);
+  }
+
+  /** Ends the player's oldest streams until at most `keep` are left (a Set keeps insertion order). */
+  private evictOldest(playerId: string, keep: number): void {
+    const clients = this.byPlayer.get(playerId);
+    if (!clients) return;
+    for (const client of [...clients].slice(0, Math.max(0, clients.size - keep))) {
+      this.detach(client);
+      client.res.end();
+    }
   }
 
   private write(client: StreamClient, data: Frame): void {

@@ -7,6 +7,7 @@ import {
   SCREEN_MESSAGES,
   type PairResult,
 } from '@foyer/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppContext } from '../../platform/context';
@@ -35,6 +36,7 @@ import {
  */
 
 const ATTEMPTS = 10;
+const CODE_SAVEPOINT = 'pairing_code_attempt';
 
 /** A random code of the alphabet without look-alikes (uniform: `randomInt` has no modulo bias). */
 export function randomPairingCode(): string {
@@ -54,15 +56,34 @@ async function freeCode(db: Db): Promise<string> {
   throw new Error('No free pairing code found');
 }
 
-/** Retries `write` with fresh codes while another player took the code in between. */
+/**
+ * Retries `write` with fresh codes while another player took the code in between. Inside a
+ * transaction each attempt runs under a savepoint: on PostgreSQL a unique violation aborts the
+ * whole transaction, so without rolling back to the savepoint the next attempt (and everything
+ * after it) would fail.
+ */
 async function withFreeCode<T>(db: Db, write: (code: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     const code = await freeCode(db);
+    if (db.isTransaction) await sql`savepoint ${sql.id(CODE_SAVEPOINT)}`.execute(db);
     try {
-      return await write(code);
+      const result = await write(code);
+      if (db.isTransaction) await sql`release savepoint ${sql.id(CODE_SAVEPOINT)}`.execute(db);
+      return result;
     } catch (error) {
+      if (db.isTransaction) await rollbackToSavepoint(db, error);
       if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
     }
+  }
+}
+
+/** Undoes a failed attempt; when even that fails, the attempt's own error is the one to report. */
+async function rollbackToSavepoint(db: Db, cause: unknown): Promise<void> {
+  try {
+    await sql`rollback to savepoint ${sql.id(CODE_SAVEPOINT)}`.execute(db);
+    await sql`release savepoint ${sql.id(CODE_SAVEPOINT)}`.execute(db);
+  } catch {
+    throw cause;
   }
 }
 

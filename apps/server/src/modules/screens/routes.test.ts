@@ -257,9 +257,14 @@ describe.each(DIALECTS)('screens on %s', (dialect) => {
 
       expect((await bundle(device.id, {})).statusCode).toBe(401);
       expect((await bundle(device.id, screenHeaders('q'.repeat(43)))).statusCode).toBe(401);
+      // A screen still showing its code is told so; one linked elsewhere hears of no such device.
       const unlinked = await bundle(device.id, screenHeaders(stranger.secret));
       expect(unlinked.statusCode).toBe(404);
-      expect(unlinked.json().message).toBe(DEVICE_MESSAGES.notFound);
+      expect(unlinked.json()).toMatchObject({ code: 'NOT_FOUND', message: SCREEN_MESSAGES.notPaired });
+      const elsewhere = await linkedScreen(org);
+      const wrongDevice = await bundle(device.id, screenHeaders(elsewhere.screen.secret));
+      expect(wrongDevice.statusCode).toBe(404);
+      expect(wrongDevice.json().message).toBe(DEVICE_MESSAGES.notFound);
       expect((await bundle(device.id, bearer(other.owner.token))).statusCode).toBe(404);
       // The Viewer reaches South only; the device is North's.
       expect((await bundle(device.id, bearer(org.viewer.token))).statusCode).toBe(403);

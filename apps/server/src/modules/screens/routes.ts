@@ -6,6 +6,7 @@ import {
   playerStateSchema,
   PUBLISH_MESSAGES,
   publishedBundleSchema,
+  SCREEN_MESSAGES,
   screenAnalyticsSchema,
   successEnvelope,
 } from '@foyer/shared';
@@ -136,7 +137,8 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The device's newest bundle, for the screen linked to the device (device secret) or a signed-in member " +
           'who may see the device. `ETag` is the bundle version; a matching `If-None-Match` answers 304 without ' +
-          'a body. 401 without a credential or with an unknown secret, 404 for a device the caller may not see.',
+          'a body. 401 without a credential or with an unknown secret, 404 for a device the caller may not see ' +
+          '(for a screen not linked to any device yet: "This screen is not paired yet").',
         security: [...secretSecurity, ...bearerSecurity],
         params: deviceIdParams,
         response: { 200: successEnvelope(publishedBundleSchema), ...errorResponses(400, 401, 403, 404) },
@@ -147,6 +149,8 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (secretOf(request) !== undefined) {
         const player = await players.require(request);
         await contact(player, request);
+        // A screen waiting for staff to save its code has no device yet; any other device is not its own.
+        if (player.device_id === null) throw new NotFound(SCREEN_MESSAGES.notPaired);
         if (player.device_id !== deviceId) throw new NotFound(DEVICE_MESSAGES.notFound);
       } else {
         await app.authenticate(request);

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { DEVICE_SECRET_HEADER, type Device, type ScreenEvent } from '@foyer/shared';
+import { DEVICE_SECRET_HEADER, MAX_STREAMS_PER_PLAYER, type Device, type ScreenEvent } from '@foyer/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { publishDevice } from '../../test/device-fixture';
@@ -178,6 +178,38 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
     release();
     await vi.waitFor(() => expect(opened.mock.calls.length).toBe(calls + 1));
     expect(hub.size).toBe(0);
+  });
+
+  it('keeps at most the cap of streams per screen secret, closing the oldest for a new one', async () => {
+    const opened = vi.spyOn(ScreenHub.prototype, 'open');
+    const screen = await pairScreen(app());
+    const other = await pairScreen(app());
+    const otherStream = await connect(other.secret);
+    await otherStream.next(isCleared);
+    const streams: TestStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_PLAYER; i += 1) {
+      const stream = await connect(screen.secret);
+      await stream.next(isCleared);
+      streams.push(stream);
+    }
+    const hub = opened.mock.contexts[0] as ScreenHub;
+    expect(hub.size).toBe(MAX_STREAMS_PER_PLAYER + 1);
+
+    // One more (a screen that reloads): the oldest ends, the newest is served.
+    const newest = await connect(screen.secret);
+    await newest.next(isCleared);
+    await streams[0]?.ended;
+    expect(hub.size).toBe(MAX_STREAMS_PER_PLAYER + 1);
+    // Another screen's stream is not touched.
+    expect(otherStream.done).toBe(false);
+    for (const stream of streams.slice(1)) expect(stream.done).toBe(false);
+
+    // Again and again: always the oldest still open goes.
+    const last = await connect(screen.secret);
+    await last.next(isCleared);
+    await streams[1]?.ended;
+    expect(streams[2]?.done).toBe(false);
+    expect(hub.size).toBe(MAX_STREAMS_PER_PLAYER + 1);
   });
 
   it('ends the open streams when the app closes, so closing does not wait for the screens', async () => {
