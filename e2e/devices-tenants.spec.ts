@@ -1,27 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
-import {
-  callAs,
-  inviteAndAcceptThroughApi,
-  newUser,
-  pageAs,
-  registerThroughApi,
-  type Session,
-} from './support/users';
+import { expect, test } from '@playwright/test';
+import { createSubOrganization, inviteMember, organizationForFile } from './support/organization-setup';
+import { callAs, newUser, pageAs } from './support/users';
 
-/* One Owner for the whole file: registering is rate limited (10 a minute per address). */
-let api: APIRequestContext;
-let owner: Session;
-
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  owner = await registerThroughApi(api, newUser('devices-owner'));
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-});
+const org = organizationForFile('devices-owner');
 
 interface StoredTenantList {
   id: string;
@@ -45,7 +27,7 @@ test('a tenant list is imported from CSV, edited and saved', async ({ browser },
   const csvPath = testInfo.outputPath('tenants.csv');
   await writeFile(csvPath, CSV, 'utf8');
 
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/tenants');
   await expect(page.getByText(/^Manage tenant tenants for /)).toBeVisible();
   await expect(page.getByText('No tenants yet')).toBeVisible();
@@ -65,10 +47,10 @@ test('a tenant list is imported from CSV, edited and saved', async ({ browser },
   await expect(page.getByRole('table', { name: 'Tenant entries' }).getByRole('textbox')).toHaveCount(0);
 
   const lists = await callAs<StoredTenantList[]>(
-    api,
-    owner,
+    org.api,
+    org.owner,
     'GET',
-    `/foyer/organizations/${owner.user.org_id}/tenants`,
+    `/foyer/organizations/${org.owner.user.org_id}/tenants`,
   );
   expect(lists).toHaveLength(1);
   expect(lists[0]?.entries.map((entry) => [entry.company_name, entry.floor, entry.active])).toEqual([
@@ -86,7 +68,7 @@ test('a 10,000-row CSV import replaces the rows, stays editable and saves', asyn
   );
   await writeFile(csvPath, [CSV.split('\n')[0], ...rows].join('\n'), 'utf8');
 
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/tenants');
   await expect(page.getByText('2 entries')).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(csvPath);
@@ -103,10 +85,10 @@ test('a 10,000-row CSV import replaces the rows, stays editable and saves', asyn
   await expect(page.getByText('Tenants saved successfully!')).toBeVisible({ timeout: 15_000 });
 
   const lists = await callAs<StoredTenantList[]>(
-    api,
-    owner,
+    org.api,
+    org.owner,
     'GET',
-    `/foyer/organizations/${owner.user.org_id}/tenants`,
+    `/foyer/organizations/${org.owner.user.org_id}/tenants`,
   );
   expect(lists[0]?.entries).toHaveLength(10_000);
   expect(lists[0]?.entries.at(-1)?.company_name).toBe('Last Company');
@@ -114,11 +96,11 @@ test('a 10,000-row CSV import replaces the rows, stays editable and saves', asyn
 });
 
 test('a device is created with an upper-cased pairing code, published and deleted', async ({ browser }) => {
-  const theme = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/themes', {
+  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
     name: 'Lobby Theme',
     layout: 'list-simple',
   });
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/devices');
   await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
   await expect(page.getByText('No devices yet')).toBeVisible();
@@ -139,10 +121,10 @@ test('a device is created with an upper-cased pairing code, published and delete
   await expect(card.getByText('UNPUBLISHED')).toBeVisible();
   await expect(card.getByText('ABC123')).toBeVisible();
   let devices = await callAs<StoredDevice[]>(
-    api,
-    owner,
+    org.api,
+    org.owner,
     'GET',
-    `/foyer/organizations/${owner.user.org_id}/devices`,
+    `/foyer/organizations/${org.owner.user.org_id}/devices`,
   );
   expect(devices.map((device) => [device.pairing_code, device.theme_id])).toEqual([['ABC123', theme.id]]);
 
@@ -152,10 +134,10 @@ test('a device is created with an upper-cased pairing code, published and delete
   await expect(page).toHaveURL(/\/dashboard\/devices$/);
   await expect(card.getByText('DISCONNECTED')).toBeVisible();
   devices = await callAs<StoredDevice[]>(
-    api,
-    owner,
+    org.api,
+    org.owner,
     'GET',
-    `/foyer/organizations/${owner.user.org_id}/devices`,
+    `/foyer/organizations/${org.owner.user.org_id}/devices`,
   );
   expect(devices[0]?.hasBeenPublished).toBe(true);
 
@@ -172,24 +154,14 @@ test('a device is created with an upper-cased pairing code, published and delete
 });
 
 test('a Viewer sees the tenants as a read-only table', async ({ browser }) => {
-  const lobby = await callAs<{ id: string }>(
-    api,
-    owner,
-    'POST',
-    `/foyer/organizations/${owner.user.org_id}/sub-organizations`,
-    { name: 'Tenants Lobby' },
-  );
-  await callAs(api, owner, 'POST', '/foyer/tenants', {
-    org_id: owner.user.org_id,
+  const lobby = await createSubOrganization(org, 'Tenants Lobby');
+  await callAs(org.api, org.owner, 'POST', '/foyer/tenants', {
+    org_id: org.owner.user.org_id,
     sub_org_id: lobby.id,
     name: 'Lobby Tenants',
     entries: [{ company_name: 'Viewer Visible Ltd', floor: '2' }],
   });
-  const viewer = await inviteAndAcceptThroughApi(api, owner, {
-    ...newUser('tenants-viewer'),
-    role: 'Viewer',
-    accessibleSubOrganizations: [lobby.id],
-  });
+  const viewer = await inviteMember(org, newUser('tenants-viewer'), 'Viewer', [lobby.id]);
   const page = await pageAs(browser, viewer);
   await page.goto('/dashboard/tenants');
   await expect(page.getByText('Manage tenant tenants for Tenants Lobby')).toBeVisible();

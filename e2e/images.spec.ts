@@ -1,13 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_BASE_URL } from './support/env';
-import { callAs, newUser, pageAs, registerThroughApi, type Session } from './support/users';
+import { organizationForFile } from './support/organization-setup';
+import { callAs, pageAs } from './support/users';
 
-/* One Owner for the whole file (registering is rate limited); the tests build on each other. */
+/* The tests build on each other (one Owner's library). */
 test.describe.configure({ mode: 'serial' });
 
-let api: APIRequestContext;
-let owner: Session;
+const org = organizationForFile('images-owner');
 
 interface Uploaded {
   image_url: string;
@@ -27,15 +26,6 @@ interface ImageList {
   organization_total: number;
   page_count: number;
 }
-
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  owner = await registerThroughApi(api, newUser('images-owner'));
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-});
 
 /** Deterministic noise: distinct content (the library keeps one entry per file) and sizes that grow with the area. */
 function noise(width: number, height: number, seed: number): Buffer {
@@ -69,14 +59,14 @@ async function imageBytes(
 
 /** Uploads a file and adds it to the library through the API, as the page does. */
 async function seedImage(name: string, mimeType: string, buffer: Buffer): Promise<ListedImage> {
-  const response = await api.post('/api/foyer/uploads?purpose=image', {
-    headers: { Authorization: `Bearer ${owner.token}` },
+  const response = await org.api.post('/api/foyer/uploads?purpose=image', {
+    headers: { Authorization: `Bearer ${org.owner.token}` },
     multipart: { purpose: 'image', file: { name, mimeType, buffer } },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: Uploaded };
-  return callAs<ListedImage>(api, owner, 'POST', '/foyer/organization-images', {
-    org_id: owner.user.org_id,
+  return callAs<ListedImage>(org.api, org.owner, 'POST', '/foyer/organization-images', {
+    org_id: org.owner.user.org_id,
     image_url: data.image_url,
     filename: data.filename,
     original_name: data.original_name,
@@ -86,7 +76,12 @@ async function seedImage(name: string, mimeType: string, buffer: Buffer): Promis
 }
 
 function listImages(query: string): Promise<ImageList> {
-  return callAs<ImageList>(api, owner, 'GET', `/foyer/organization-images/${owner.user.org_id}?${query}`);
+  return callAs<ImageList>(
+    org.api,
+    org.owner,
+    'GET',
+    `/foyer/organization-images/${org.owner.user.org_id}?${query}`,
+  );
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Images' }).getByRole('article');
@@ -95,7 +90,7 @@ const countBadge = (page: Page) => page.getByTestId('images-count');
 test('an image uploaded on the Images page shows real progress to 100% and joins the library', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/images');
   await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
   await expect(page.getByText('No images yet')).toBeVisible();
@@ -168,7 +163,7 @@ test('the library filters by type, sorts by size and pages past 15, with its sta
   await seedImage('seed-photo-b.jpg', 'image/jpeg', await imageBytes('jpeg', 60, 40, 202));
   await seedImage('seed-banner.webp', 'image/webp', await imageBytes('webp', 80, 50, 301));
 
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/images');
   await expect(countBadge(page)).toHaveText('18');
   await expect(cards(page)).toHaveCount(15);
@@ -239,7 +234,7 @@ test('an image chosen from the library becomes the hero image in the builder pre
 }) => {
   const [picked] = (await listImages('search=seed-02')).images;
   expect(picked).toBeDefined();
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/themes/create');
   await page
     .getByRole('radiogroup', { name: 'Layout' })
@@ -286,7 +281,7 @@ test('an image chosen from the library becomes the hero image in the builder pre
 });
 
 test('an Owner deletes an image after confirming', async ({ browser }) => {
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/images?q=lobby-photo');
   const card = page.getByRole('article', { name: 'lobby-photo.png' });
   await expect(card).toBeVisible();

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_HOST, E2E_PORT } from './support/env';
-import { callAs, newUser, registerThroughApi, type Session } from './support/users';
+import { organizationForFile } from './support/organization-setup';
+import { callAs } from './support/users';
 
 /*
  * This spec stops a server for real, so it starts its own (the shared test server keeps serving the
@@ -56,35 +57,32 @@ async function killServer(): Promise<void> {
   await exited;
 }
 
-let api: APIRequestContext;
-let owner: Session;
-
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
   await startServer();
-  api = await playwright.request.newContext({ baseURL: BASE_URL });
-  owner = await registerThroughApi(api, newUser('offline-owner'));
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
   await killServer();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
+
+// After the server's start above (hooks run in the order they are declared).
+const org = organizationForFile('offline-owner', BASE_URL);
 
 test('after a reload with the server down the screen still shows the last directory, then catches up', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const org_id = owner.user.org_id;
-  const theme = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/themes', {
+  const org_id = org.owner.user.org_id;
+  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
     org_id,
     name: 'Offline Lobby',
     layout: 'list-simple',
     // An image on this server, to be kept by the service worker.
     media: { companyLogoUrl: '/favicon.svg' },
   });
-  const list = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/tenants', {
+  const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
     org_id,
     name: 'Offline Tenants',
     entries: [
@@ -99,7 +97,7 @@ test('after a reload with the server down the screen still shows the last direct
   const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
   expect(code).toHaveLength(6);
 
-  const device = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/devices', {
+  const device = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/devices', {
     org_id,
     name: 'Offline Screen',
     pairing_code: code,
@@ -107,7 +105,7 @@ test('after a reload with the server down the screen still shows the last direct
     tenants_id: list.id,
   });
   const publish = () =>
-    callAs(api, owner, 'POST', '/foyer/published-bundles', {
+    callAs(org.api, org.owner, 'POST', '/foyer/published-bundles', {
       org_id,
       bundle_name: 'Offline Screen Bundle',
       theme_id: theme.id,
@@ -142,7 +140,7 @@ test('after a reload with the server down the screen still shows the last direct
 
   // The server returns; a publish made meanwhile reaches the screen without a reload.
   await startServer();
-  await callAs(api, owner, 'POST', `/foyer/tenants/${list.id}`, {
+  await callAs(org.api, org.owner, 'POST', `/foyer/tenants/${list.id}`, {
     entries: [
       { company_name: 'Lantern Architects & Partners', floor: '4', suite_room: '410' },
       { company_name: 'Meridian Pediatrics', floor: '6', suite_room: '602' },

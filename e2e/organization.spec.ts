@@ -1,32 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deleteDevice, insertDevice } from './support/db';
-import { E2E_BASE_URL } from './support/env';
+import { createSubOrganization, inviteMember, organizationForFile } from './support/organization-setup';
 import { invitationLinkFor } from './support/outbox';
-import {
-  accountMenuButton,
-  callAs,
-  inviteAndAcceptThroughApi,
-  newUser,
-  pageAs,
-  registerThroughApi,
-  type Session,
-} from './support/users';
+import { accountMenuButton, callAs, newUser, pageAs } from './support/users';
 
-/*
- * One organization for the whole file: registering is rate limited (10 a minute per address), so
- * its Owner is registered once and everyone else joins by invitation.
- */
-let api: APIRequestContext;
-let owner: Session;
-
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  owner = await registerThroughApi(api, newUser('owner'));
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-});
+const org = organizationForFile('owner');
 
 async function openAccountMenu(page: Page) {
   await accountMenuButton(page).click();
@@ -51,7 +29,7 @@ test('an Owner invites an Editor to one sub-organization; the Editor accepts and
   browser,
 }) => {
   test.setTimeout(90_000);
-  const ownerPage = await pageAs(browser, owner);
+  const ownerPage = await pageAs(browser, org.owner);
   await ownerPage.goto('/dashboard/sub-organizations');
   await expect(ownerPage.getByText('No sub-organizations yet')).toBeVisible();
 
@@ -63,7 +41,7 @@ test('an Owner invites an Editor to one sub-organization; the Editor accepts and
 
   await (await openAccountMenu(ownerPage)).getByRole('menuitem', { name: 'Users' }).click();
   await expect(ownerPage).toHaveURL(/\/dashboard\/users$/);
-  await expect(ownerPage.getByRole('row', { name: new RegExp(owner.user.email) })).toBeVisible();
+  await expect(ownerPage.getByRole('row', { name: new RegExp(org.owner.user.email) })).toBeVisible();
 
   const editor = newUser('editor');
   await ownerPage.getByRole('button', { name: 'Invite User' }).click();
@@ -150,11 +128,11 @@ test('an Owner invites an Editor to one sub-organization; the Editor accepts and
 });
 
 test('an Admin cannot delete an Owner, nor themselves', async ({ browser }) => {
-  const admin = await inviteAndAcceptThroughApi(api, owner, { ...newUser('admin'), role: 'Admin' });
+  const admin = await inviteMember(org, newUser('admin'), 'Admin');
   const page = await pageAs(browser, admin);
   await page.goto('/dashboard/users');
 
-  const ownerRow = page.getByRole('row', { name: new RegExp(owner.user.email) });
+  const ownerRow = page.getByRole('row', { name: new RegExp(org.owner.user.email) });
   await ownerRow.click();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
   await expect(ownerRow.getByRole('button', { name: 'Edit Access' })).toBeDisabled();
@@ -175,21 +153,9 @@ test('an Admin cannot delete an Owner, nor themselves', async ({ browser }) => {
 });
 
 test('a Viewer sees no Users entry and can still change their own password', async ({ browser }) => {
-  const lobby = await callAs<{ id: string }>(
-    api,
-    owner,
-    'POST',
-    `/foyer/organizations/${owner.user.org_id}/sub-organizations`,
-    {
-      name: 'Viewer Lobby',
-    },
-  );
+  const lobby = await createSubOrganization(org, 'Viewer Lobby');
   const viewerUser = newUser('viewer');
-  const viewer = await inviteAndAcceptThroughApi(api, owner, {
-    ...viewerUser,
-    role: 'Viewer',
-    accessibleSubOrganizations: [lobby.id],
-  });
+  const viewer = await inviteMember(org, viewerUser, 'Viewer', [lobby.id]);
   const page = await pageAs(browser, viewer);
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -211,7 +177,7 @@ test('a Viewer sees no Users entry and can still change their own password', asy
 });
 
 test('sub-organizations: create, edit, and a refused delete while it holds a device', async ({ browser }) => {
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/organizations');
   await createSubOrganizationInUi(page, 'Annex');
 
@@ -227,14 +193,14 @@ test('sub-organizations: create, edit, and a refused delete while it holds a dev
   await expect(card).toContainText('@annex-west');
 
   const subOrganizations = await callAs<{ id: string; name: string }[]>(
-    api,
-    owner,
+    org.api,
+    org.owner,
     'GET',
-    `/foyer/organizations/${owner.user.org_id}/sub-organizations`,
+    `/foyer/organizations/${org.owner.user.org_id}/sub-organizations`,
   );
   const annex = subOrganizations.find((s) => s.name === 'Annex West');
   if (!annex) throw new Error('Annex West was not saved');
-  const deviceId = insertDevice(owner.user.org_id, annex.id);
+  const deviceId = insertDevice(org.owner.user.org_id, annex.id);
 
   await page.getByRole('button', { name: 'Delete Annex West' }).click();
   const confirm = page.getByRole('alertdialog');

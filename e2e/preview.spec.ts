@@ -1,10 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
-import { callAs, newUser, pageAs, registerThroughApi, type Session } from './support/users';
+import { expect, test } from '@playwright/test';
+import { organizationForFile } from './support/organization-setup';
+import { callAs, pageAs } from './support/users';
 
-/* One Owner for the whole file: registering is rate limited (10 a minute per address). */
-let api: APIRequestContext;
-let owner: Session;
+const org = organizationForFile('preview-owner');
 const ids: Record<'lobby' | 'noCode' | 'bare' | 'tall' | 'unpublished', string> = {
   lobby: '',
   noCode: '',
@@ -17,28 +15,26 @@ interface Stored {
   id: string;
 }
 
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  owner = await registerThroughApi(api, newUser('preview-owner'));
-  const org_id = owner.user.org_id;
-  const wide = await callAs<Stored>(api, owner, 'POST', '/foyer/themes', {
+test.beforeAll(async () => {
+  const org_id = org.owner.user.org_id;
+  const wide = await callAs<Stored>(org.api, org.owner, 'POST', '/foyer/themes', {
     org_id,
     name: 'Preview Wide',
     layout: 'list-simple',
   });
-  const tall = await callAs<Stored>(api, owner, 'POST', '/foyer/themes', {
+  const tall = await callAs<Stored>(org.api, org.owner, 'POST', '/foyer/themes', {
     org_id,
     name: 'Preview Tall',
     layout: 'list-simple',
     layoutOptions: { orientation: 'portrait' },
   });
-  const list = await callAs<Stored>(api, owner, 'POST', '/foyer/tenants', {
+  const list = await callAs<Stored>(org.api, org.owner, 'POST', '/foyer/tenants', {
     org_id,
     name: 'Preview Tenants',
     entries: [{ company_name: 'Original Optics', floor: '2', suite_room: '204' }],
   });
   const device = (name: string, fields: Record<string, unknown>) =>
-    callAs<Stored>(api, owner, 'POST', '/foyer/devices', { org_id, name, ...fields });
+    callAs<Stored>(org.api, org.owner, 'POST', '/foyer/devices', { org_id, name, ...fields });
 
   const lobby = await device('Preview Lobby', {
     pairing_code: 'PRVW23',
@@ -55,7 +51,7 @@ test.beforeAll(async ({ playwright }) => {
 
   // Published twice (version 2), then changed without publishing.
   for (let i = 0; i < 2; i++) {
-    await callAs(api, owner, 'POST', '/foyer/published-bundles', {
+    await callAs(org.api, org.owner, 'POST', '/foyer/published-bundles', {
       org_id,
       bundle_name: 'Preview Lobby Bundle',
       theme_id: wide.id,
@@ -64,19 +60,15 @@ test.beforeAll(async ({ playwright }) => {
       tenants_id: list.id,
     });
   }
-  await callAs(api, owner, 'POST', `/foyer/tenants/${list.id}`, {
+  await callAs(org.api, org.owner, 'POST', `/foyer/tenants/${list.id}`, {
     entries: [{ company_name: 'Renamed Optics', floor: '2', suite_room: '204' }],
   });
-});
-
-test.afterAll(async () => {
-  await api.dispose();
 });
 
 test('the preview page shows the latest changes or the published bundle of the chosen device', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/preview');
   await expect(page.getByRole('heading', { name: 'Preview', level: 1 })).toBeVisible();
   await expect(page.getByText('Select a Device')).toBeVisible();
@@ -109,7 +101,7 @@ test('the preview page shows the latest changes or the published bundle of the c
 });
 
 test('the preview page says why a device cannot be previewed', async ({ browser }) => {
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   const alert = page.getByRole('alert');
 
   await page.goto(`/dashboard/preview/${ids.bare}`);
@@ -133,7 +125,7 @@ test('the preview page says why a device cannot be previewed', async ({ browser 
 test('a portrait theme previews upright, with two sample tenants when the device has none', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto(`/dashboard/devices/${ids.tall}/edit`);
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/preview/${ids.tall}$`));

@@ -1,37 +1,21 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import {
-  callAs,
-  inviteAndAcceptThroughApi,
-  newUser,
-  pageAs,
-  registerThroughApi,
-  type Session,
-} from './support/users';
+import { createSubOrganization, inviteMember, organizationForFile } from './support/organization-setup';
+import { callAs, newUser, pageAs, type Session } from './support/users';
 
-/* One Owner for the whole file: registering is rate limited (10 a minute per address). */
-let api: APIRequestContext;
-let owner: Session;
+const org = organizationForFile('screen-owner');
 let editor: Session;
 
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  owner = await registerThroughApi(api, newUser('screen-owner'));
-  const tower = await callAs<{ id: string }>(
-    api,
-    owner,
-    'POST',
-    `/foyer/organizations/${owner.user.org_id}/sub-organizations`,
-    { name: 'Harbor Tower' },
-  );
-  await callAs(api, owner, 'POST', '/foyer/themes', {
-    org_id: owner.user.org_id,
+test.beforeAll(async () => {
+  const tower = await createSubOrganization(org, 'Harbor Tower');
+  await callAs(org.api, org.owner, 'POST', '/foyer/themes', {
+    org_id: org.owner.user.org_id,
     sub_org_id: tower.id,
     name: 'Harbor Lobby',
     layout: 'list-simple',
   });
-  await callAs(api, owner, 'POST', '/foyer/tenants', {
-    org_id: owner.user.org_id,
+  await callAs(org.api, org.owner, 'POST', '/foyer/tenants', {
+    org_id: org.owner.user.org_id,
     sub_org_id: tower.id,
     name: 'Harbor Tenants',
     entries: [
@@ -39,15 +23,7 @@ test.beforeAll(async ({ playwright }) => {
       { company_name: 'Quayside Legal', floor: '5', suite_room: '510' },
     ],
   });
-  editor = await inviteAndAcceptThroughApi(api, owner, {
-    ...newUser('screen-editor'),
-    role: 'Editor',
-    accessibleSubOrganizations: [tower.id],
-  });
-});
-
-test.afterAll(async () => {
-  await api.dispose();
+  editor = await inviteMember(org, newUser('screen-editor'), 'Editor', [tower.id]);
 });
 
 test('a screen pairs by its code and shows each publish live', async ({ browser }) => {

@@ -1,19 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
-import { callAs, newUser, pageAs, registerThroughApi, type Session } from './support/users';
+import { expect, test } from '@playwright/test';
+import { organizationForFile } from './support/organization-setup';
+import { callAs, pageAs } from './support/users';
 
-/* One Owner for the whole file: registering is rate limited (10 a minute per address). */
-let api: APIRequestContext;
-let owner: Session;
-
-test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  owner = await registerThroughApi(api, newUser('theme-owner'));
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-});
+const org = organizationForFile('theme-owner');
 
 interface StoredTheme {
   id: string;
@@ -27,7 +16,7 @@ interface StoredTheme {
 test('a theme built in the builder is saved, reopens with every value, and is listed', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, owner);
+  const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/themes');
   await expect(page.getByRole('heading', { name: 'Themes', level: 1 })).toBeVisible();
   await expect(page.getByText('No themes yet')).toBeVisible();
@@ -72,7 +61,7 @@ test('a theme built in the builder is saved, reopens with every value, and is li
   await page.locator('[data-element="tenant-list"]').first().click();
   await expect(widthSlider).toHaveValue('60');
 
-  const stored = await callAs<StoredTheme>(api, owner, 'GET', `/foyer/themes/${id}`);
+  const stored = await callAs<StoredTheme>(org.api, org.owner, 'GET', `/foyer/themes/${id}`);
   expect(stored.name).toBe('Autumn Lobby');
   expect(stored.layout).toBe('twoColumn');
   expect(stored.colors.primary).toBe('#aa3366');

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  contentNameSchema,
+  contentPlacementFields,
+  subOrganizationFilterSchema,
+} from '../schemas/content-fields';
 import { idSchema, withoutNul } from '../schemas/text';
 
 export const DEVICE_STATUSES = ['Disconnected', 'Connected'] as const;
@@ -78,14 +83,8 @@ export type Device = z.infer<typeof deviceSchema>;
  * its stored value; on create it takes its default. A blank name becomes the dated default.
  */
 export const deviceInputSchema = z.object({
-  org_id: z.string().max(100).optional(),
-  sub_org_id: z.string().max(100).nullable().optional(),
-  name: z
-    .string()
-    .max(200)
-    .check(withoutNul('Name'))
-    .transform((v) => v.trim())
-    .optional(),
+  ...contentPlacementFields,
+  name: contentNameSchema.optional(),
   pairing_code: pairingCodeSchema.optional(),
   theme_id: idSchema('Theme id').nullable().optional(),
   tenants_id: idSchema('Tenants id').nullable().optional(),
@@ -96,7 +95,5 @@ export const deviceInputSchema = z.object({
 export type DeviceInput = z.input<typeof deviceInputSchema>;
 
 /** `GET /api/foyer/organizations/{orgId}/devices?sub_org_id=` */
-export const deviceListQuerySchema = z.object({
-  sub_org_id: idSchema('Sub-organization id').optional(),
-});
+export const deviceListQuerySchema = subOrganizationFilterSchema;
 export const deviceListSchema = z.array(deviceSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REGISTER_PASSWORD_MIN } from '../constants';
+import { fullNameSchema, newPasswordSchema } from './account-fields';
 import { AUTH_MESSAGES } from './auth';
-import { withoutNul } from './text';
 
 /** Texts of the settings page answers. */
 export const ACCOUNT_MESSAGES = {
@@ -13,21 +13,10 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** `PUT /api/me`: the signed-in user's own name. */
-export const updateProfileBodySchema = z.object({
-  name: z
-    .string({ error: AUTH_MESSAGES.nameRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.nameRequired)
-    .max(120, 'Full name must be at most 120 characters')
-    .check(withoutNul('Full name')),
-});
+export const updateProfileBodySchema = z.object({ name: fullNameSchema });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-const newPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(REGISTER_PASSWORD_MIN, ACCOUNT_MESSAGES.newPasswordTooShort)
-  .max(200, 'Password must be at most 200 characters');
+const newPassword = newPasswordSchema(REGISTER_PASSWORD_MIN, ACCOUNT_MESSAGES.newPasswordTooShort);
 
 /** `POST /api/me/password`. */
 export const changePasswordBodySchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INVITABLE_ROLES, ROLES, roleSchema } from '../roles';
-import { AUTH_MESSAGES, authResultSchema } from './auth';
-import { idSchema, withoutNul } from './text';
+import { emailSchema, fullNameSchema, projectNameSchema } from './account-fields';
+import { authResultSchema } from './auth';
+import { idSchema } from './text';
 import { userSchema } from './user';
 
 /** Texts of the Users page and invitations (SPEC §8), the server's answers and refusals included. */
@@ -37,21 +38,7 @@ export function unknownSubOrganizationMessage(id: string): string {
   return `Unknown sub-organization: ${id}`;
 }
 
-const name = z
-  .string({ error: AUTH_MESSAGES.nameRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.nameRequired)
-  .max(120, 'Full name must be at most 120 characters')
-  .check(withoutNul('Full name'));
-const email = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.emailInvalid)
-  .check(withoutNul('Email'))
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 export const subOrganizationIdsSchema = z.array(idSchema('Sub-organization id')).max(1000);
-const projectName = z.string().max(100).check(withoutNul('Project name')).optional();
 /** When given it must be the caller's organization (else 404). */
 const orgId = idSchema('Organization id').optional();
 
@@ -74,14 +61,14 @@ function requireSubOrgUnlessAdmin(
 
 export const inviteUserBodySchema = z
   .object({
-    name,
-    email,
+    name: fullNameSchema,
+    email: emailSchema,
     role: z.enum(INVITABLE_ROLES, {
       error: (issue) => (issue.input === 'Owner' ? USER_MESSAGES.ownerCannotBeInvited : roleError(issue)),
     }),
     accessibleSubOrganizations: subOrganizationIdsSchema.default([]),
     org_id: orgId,
-    projectName,
+    projectName: projectNameSchema,
   })
   .superRefine(requireSubOrgUnlessAdmin);
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
@@ -92,8 +79,8 @@ export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
  */
 export const updateUserBodySchema = z
   .object({
-    name,
-    email,
+    name: fullNameSchema,
+    email: emailSchema,
     password: z
       .string()
       .min(6, 'Password must be at least 6 characters long')
@@ -103,7 +90,7 @@ export const updateUserBodySchema = z
     role: z.enum(ROLES, { error: roleError }),
     accessibleSubOrganizations: subOrganizationIdsSchema.optional(),
     org_id: orgId,
-    projectName,
+    projectName: projectNameSchema,
   })
   .superRefine((v, ctx) => {
     if (v.accessibleSubOrganizations !== undefined) requireSubOrgUnlessAdmin(v, ctx);
@@ -112,7 +99,7 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const updateUserAccessBodySchema = z.object({
   accessibleSubOrganizations: subOrganizationIdsSchema,
-  projectName,
+  projectName: projectNameSchema,
 });
 export type UpdateUserAccessBody = z.infer<typeof updateUserAccessBodySchema>;
 

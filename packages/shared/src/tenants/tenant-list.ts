@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  contentNameSchema,
+  contentPlacementFields,
+  subOrganizationFilterSchema,
+} from '../schemas/content-fields';
 import { idSchema, withoutNul } from '../schemas/text';
 import { tenantEntrySchema } from './tenant-entry';
 
@@ -39,14 +44,8 @@ const entriesSchema = z
 
 /** `POST /api/foyer/tenants` (create). A blank name becomes 'Tenants'. */
 export const tenantListInputSchema = z.object({
-  org_id: z.string().max(100).optional(),
-  sub_org_id: z.string().max(100).nullable().optional(),
-  name: z
-    .string()
-    .max(200)
-    .check(withoutNul('Name'))
-    .transform((v) => v.trim())
-    .default(''),
+  ...contentPlacementFields,
+  name: contentNameSchema.default(''),
   scope: z.string().max(50).check(withoutNul('Scope')).default('global'),
   theme_id: idSchema('Theme id').nullable().optional(),
   entries: entriesSchema,
@@ -55,14 +54,8 @@ export type TenantListInput = z.input<typeof tenantListInputSchema>;
 
 /** `POST /api/foyer/tenants/{id}` (update): absent fields keep their stored value. */
 export const tenantListUpdateSchema = z.object({
-  org_id: z.string().max(100).optional(),
-  sub_org_id: z.string().max(100).nullable().optional(),
-  name: z
-    .string()
-    .max(200)
-    .check(withoutNul('Name'))
-    .transform((v) => v.trim())
-    .optional(),
+  ...contentPlacementFields,
+  name: contentNameSchema.optional(),
   scope: z.string().max(50).check(withoutNul('Scope')).optional(),
   theme_id: idSchema('Theme id').nullable().optional(),
   entries: entriesSchema.optional(),
@@ -70,7 +63,5 @@ export const tenantListUpdateSchema = z.object({
 export type TenantListUpdate = z.input<typeof tenantListUpdateSchema>;
 
 /** `GET /api/foyer/organizations/{orgId}/tenants?sub_org_id=` */
-export const tenantListQuerySchema = z.object({
-  sub_org_id: idSchema('Sub-organization id').optional(),
-});
+export const tenantListQuerySchema = subOrganizationFilterSchema;
 export const tenantListsSchema = z.array(tenantListSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas/text';
+import { subOrganizationFilterSchema } from '../schemas/content-fields';
 import { themeInputSchema, themeMetadataSchema, themeSchema } from './theme-schema';
 
 /** The server's answers of the themes calls (the dashboard's own texts live with its feature). */
@@ -36,9 +36,7 @@ export const themeUpdateSchema = themeInputSchema.extend({
 export type ThemeUpdate = z.input<typeof themeUpdateSchema>;
 
 /** `GET /api/foyer/organizations/{orgId}/themes?sub_org_id=`: one sub-organization's themes. */
-export const themeListQuerySchema = z.object({
-  sub_org_id: idSchema('Sub-organization id').optional(),
-});
+export const themeListQuerySchema = subOrganizationFilterSchema;
 export type ThemeListQuery = z.infer<typeof themeListQuerySchema>;
 
 /** The answer's `data` of the list call. */

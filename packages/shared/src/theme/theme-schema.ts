@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentPlacementFields } from '../schemas/content-fields';
 import { withoutNul } from '../schemas/text';
 import { TENANT_COLUMNS } from '../tenants/tenant-entry';
 import { SORT_METHODS } from '../tenants/tenant-sorting';
@@ -198,8 +199,7 @@ export const themeNameSchema = z
 /** `POST /api/foyer/themes` and `/themes/{id}`: a theme's content plus its name and place. */
 export const themeInputSchema = themeContentSchema.extend({
   name: themeNameSchema.default(''),
-  org_id: z.string().max(100).optional(),
-  sub_org_id: z.string().max(100).nullable().optional(),
+  ...contentPlacementFields,
 });
 export type ThemeInput = z.input<typeof themeInputSchema>;
 

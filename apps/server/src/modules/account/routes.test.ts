@@ -9,17 +9,14 @@ describe.each(DIALECTS)('settings: own account on %s', (dialect) => {
   const t = useTestApp(dialect);
   const app = () => t.current.app;
   const me = (token: string) => app().inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+  const rename = (token: string, name: string) =>
+    app().inject({ method: 'PUT', url: '/api/me', headers: bearer(token), payload: { name } });
   const changePassword = (token: string, payload: Record<string, unknown>) =>
     app().inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload });
 
   it('PUT /api/me changes the own name, for every role', async () => {
     const org = await createOrgFixture(app());
-    const res = await app().inject({
-      method: 'PUT',
-      url: '/api/me',
-      headers: bearer(org.viewer.token),
-      payload: { name: ' Vera V. ' },
-    });
+    const res = await rename(org.viewer.token, ' Vera V. ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: ACCOUNT_MESSAGES.profileUpdated,
@@ -27,21 +24,11 @@ describe.each(DIALECTS)('settings: own account on %s', (dialect) => {
     });
     expect((await me(org.viewer.token)).json().data.user.name).toBe('Vera V.');
 
-    const blank = await app().inject({
-      method: 'PUT',
-      url: '/api/me',
-      headers: bearer(org.viewer.token),
-      payload: { name: '' },
-    });
+    const blank = await rename(org.viewer.token, '');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details).toEqual([{ path: 'name', message: 'Full name is required' }]);
 
-    const nul = await app().inject({
-      method: 'PUT',
-      url: '/api/me',
-      headers: bearer(org.viewer.token),
-      payload: { name: 'Vera\u0000V.' },
-    });
+    const nul = await rename(org.viewer.token, 'Vera\u0000V.');
     expect(nul.statusCode).toBe(400);
     expect(nul.json().details).toEqual([
       { path: 'name', message: 'Full name contains an invalid character' },

@@ -1,8 +1,9 @@
-import { AUTH_NOTICES, USER_MESSAGES, type User } from '@foyer/shared';
+import { AUTH_NOTICES, USER_MESSAGES } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, uniqueEmail } from '../../test/auth-helpers';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { DIALECTS, useTestApp } from '../../test/test-app';
+import { listUsers } from '../../test/users-api';
 
 describe.each(DIALECTS)('POST /api/register by an Owner or Admin on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -45,13 +46,7 @@ describe.each(DIALECTS)('POST /api/register by an Owner or Admin on %s', (dialec
     // The creator is still the one signed in.
     const me = await app().inject({ method: 'GET', url: '/api/me', headers: bearer(org.admin.token) });
     expect(me.json().data.user.id).toBe(org.admin.user.id);
-    const users: User[] = (
-      await app().inject({
-        method: 'GET',
-        url: `/api/organizations/${org.orgId}/users`,
-        headers: bearer(org.owner.token),
-      })
-    ).json().data;
+    const users = await listUsers(app(), org.orgId, org.owner.token);
     expect(users.map((u) => u.email)).toContain(body.email);
     const login = await app().inject({
       method: 'POST',

@@ -1,14 +1,15 @@
 import { seesAllSubOrganizations, unknownSubOrganizationMessage } from '@foyer/shared';
 import type { Db } from '../../db/connection';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { existingSubOrganizationIds } from '../sub-organizations/repo';
 
 /*
- * The access rules devices and tenant lists share with themes (see modules/themes/service.ts):
- * another organization's item is 404, the role decides writes (403), then the item's
- * sub-organization must be one the caller reaches (403).
+ * The access rules themes, devices and tenant lists share: another organization's item is 404,
+ * the role decides writes (403), then the item's sub-organization must be one the caller
+ * reaches (403).
  */
 
 export interface ContentMessages {
@@ -25,6 +26,19 @@ export interface OwnedItem {
 export function unknownSubOrganization(id: string): Invalid {
   const message = unknownSubOrganizationMessage(id);
   return new Invalid(message, [{ path: 'sub_org_id', message }]);
+}
+
+/** A sub-organization deleted between the check and the write: the foreign key refuses it (400). */
+export async function refusingVanishedSubOrganization<T>(
+  subOrgId: string | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (subOrgId !== null && isForeignKeyViolation(error)) throw unknownSubOrganization(subOrgId);
+    throw error;
+  }
 }
 
 export async function requireSubOrganization(db: Db, orgId: string, subOrgId: string): Promise<void> {

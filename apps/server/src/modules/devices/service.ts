@@ -10,13 +10,18 @@ import {
 } from '@foyer/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
-import { authorizeItem, authorizeWriteInto, listScope, unknownSubOrganization } from '../content/access';
+import {
+  authorizeItem,
+  authorizeWriteInto,
+  listScope,
+  refusingVanishedSubOrganization,
+} from '../content/access';
 import { emitAll, linkDeviceToPlayer, unlinkPlayersOfDevice } from '../screens/pairing';
 import { findTenantListById } from '../tenants/repo';
 import { findThemeById } from '../themes/repo';
@@ -86,14 +91,15 @@ export async function requireFreePairingCode(
 }
 
 /** Unique index races become 409, vanished sub-organizations 400. */
-async function translatingWriteErrors<T>(subOrgId: string | null, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
-    if (subOrgId !== null && isForeignKeyViolation(error)) throw unknownSubOrganization(subOrgId);
-    throw error;
-  }
+function translatingWriteErrors<T>(subOrgId: string | null, write: () => Promise<T>): Promise<T> {
+  return refusingVanishedSubOrganization(subOrgId, async () => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
+      throw error;
+    }
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
-import { INVITATION_TTL_MS, USER_MESSAGES, type User } from '@foyer/shared';
+import { INVITATION_TTL_MS, USER_MESSAGES } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerUser, uniqueEmail } from '../../test/auth-helpers';
 import { createInvitation, createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { extractLink, listOutbox, readLatestMail } from '../../test/outbox';
 import { createTestApp, DIALECTS, useTestApp } from '../../test/test-app';
+import { listUsers } from '../../test/users-api';
 import { INVITATION_MAIL_FAILED } from './service';
 
 const PUBLIC_URL = 'https://lobby.example.com';
@@ -63,13 +64,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
     expect(mail).toContain('Olivia Owner invited you to join Harbour Point on Foyer as an Editor.');
     const token = await mailedToken(email.toLowerCase());
 
-    const listed: User[] = (
-      await app().inject({
-        method: 'GET',
-        url: `/api/organizations/${org.orgId}/users`,
-        headers: bearer(org.owner.token),
-      })
-    ).json().data;
+    const listed = await listUsers(app(), org.orgId, org.owner.token);
     expect(listed.find((u) => u.email === email.toLowerCase())?.isInvited).toBe(true);
 
     const shown = await details(token);
@@ -181,13 +176,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
     expect(second).not.toBe(first);
     expect((await details(first)).statusCode).toBe(404);
     expect((await details(second)).json().data).toMatchObject({ name: 'Ingrid Two', role: 'Viewer' });
-    const users: User[] = (
-      await app().inject({
-        method: 'GET',
-        url: `/api/organizations/${org.orgId}/users`,
-        headers: bearer(org.owner.token),
-      })
-    ).json().data;
+    const users = await listUsers(app(), org.orgId, org.owner.token);
     expect(users.filter((u) => u.email === email)).toHaveLength(1);
   });
 

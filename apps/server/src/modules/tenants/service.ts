@@ -6,13 +6,17 @@ import {
   type tenantListUpdateSchema,
 } from '@foyer/shared';
 import type { z } from 'zod';
-import { isForeignKeyViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
 import { requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
-import { authorizeItem, authorizeWriteInto, listScope, unknownSubOrganization } from '../content/access';
+import {
+  authorizeItem,
+  authorizeWriteInto,
+  listScope,
+  refusingVanishedSubOrganization,
+} from '../content/access';
 import { markDevicesChanged } from '../devices/repo';
 import { requireUsableTheme } from '../devices/service';
 import {
@@ -47,18 +51,6 @@ async function findAuthorized(
   if (!row) throw new NotFound(TENANT_LIST_MESSAGES.notFound);
   authorizeItem(actor, row, action, messages);
   return row;
-}
-
-async function refusingVanishedSubOrganization<T>(
-  subOrgId: string | null,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (subOrgId !== null && isForeignKeyViolation(error)) throw unknownSubOrganization(subOrgId);
-    throw error;
-  }
 }
 
 export async function listVisibleTenantLists(

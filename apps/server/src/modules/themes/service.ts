@@ -1,23 +1,24 @@
 import {
   defaultThemeName,
   ORGANIZATION_MESSAGES,
-  seesAllSubOrganizations,
   THEME_MESSAGES,
   type themeInputSchema,
   type themeUpdateSchema,
-  unknownSubOrganizationMessage,
   type Theme,
 } from '@foyer/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/connection';
-import { isForeignKeyViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { Conflict, Invalid, NotFound } from '../../platform/errors';
-import { authorize, requireOwnOrganization } from '../../platform/permissions';
+import { Conflict, NotFound } from '../../platform/errors';
+import { requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
+import {
+  authorizeItem,
+  authorizeWriteInto,
+  listScope,
+  refusingVanishedSubOrganization,
+} from '../content/access';
 import { markDevicesChanged } from '../devices/repo';
-import { existingSubOrganizationIds } from '../sub-organizations/repo';
 import {
   deleteTheme,
   findThemeById,
@@ -34,40 +35,6 @@ import {
 export type ThemeCreateBody = z.output<typeof themeInputSchema>;
 export type ThemeUpdateBody = z.output<typeof themeUpdateSchema>;
 
-const themeRefusals = { notFound: THEME_MESSAGES.notFound, forbidden: THEME_MESSAGES.notAllowed };
-
-function unknownSubOrganization(id: string): Invalid {
-  const message = unknownSubOrganizationMessage(id);
-  return new Invalid(message, [{ path: 'sub_org_id', message }]);
-}
-
-/** 400 unless `subOrgId` is a sub-organization of the organization (another's is as unknown). */
-async function requireSubOrganization(db: Db, orgId: string, subOrgId: string): Promise<void> {
-  const existing = await existingSubOrganizationIds(db, orgId, [subOrgId]);
-  if (!existing.has(subOrgId)) throw unknownSubOrganization(subOrgId);
-}
-
-/**
- * The checks of a theme's place, in the order that tells the caller most: the role may write
- * at all (403), the sub-organization exists in the organization (400), the caller reaches it (403).
- */
-async function authorizeWriteInto(
-  ctx: AppContext,
-  actor: AuthActor,
-  orgId: string,
-  subOrgId: string | null,
-): Promise<void> {
-  authorize(actor, 'content:write', { org_id: orgId }, themeRefusals);
-  if (subOrgId === null) return;
-  await requireSubOrganization(ctx.db, orgId, subOrgId);
-  authorize(
-    actor,
-    'content:write',
-    { org_id: orgId, sub_org_id: subOrgId },
-    { forbidden: THEME_MESSAGES.subOrganizationNotAllowed },
-  );
-}
-
 /** The stored theme if the actor may take `action` on it; another organization's is 404. */
 async function findAuthorized(
   ctx: AppContext,
@@ -77,29 +44,13 @@ async function findAuthorized(
 ): Promise<ThemeRow> {
   const row = await findThemeById(ctx.db, id);
   if (!row) throw new NotFound(THEME_MESSAGES.notFound);
-  authorize(actor, action, { org_id: row.org_id }, themeRefusals);
-  authorize(
-    actor,
-    action,
-    { org_id: row.org_id, sub_org_id: row.sub_org_id },
-    { forbidden: THEME_MESSAGES.subOrganizationNotAllowed },
-  );
+  authorizeItem(actor, row, action, THEME_MESSAGES);
   return row;
 }
 
 /** A row from a validated body: layout in its column, every other section in the JSON document. */
 function contentColumns(body: ThemeCreateBody): Pick<ThemeRow, 'layout' | 'content'> {
   return { layout: body.layout, content: JSON.stringify(sectionsOf(body)) };
-}
-
-/** A sub-organization deleted between the check and the write: the foreign key refuses it. */
-async function refusingVanishedSubOrganization<T>(subOrgId: string | null, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    if (subOrgId !== null && isForeignKeyViolation(error)) throw unknownSubOrganization(subOrgId);
-    throw error;
-  }
 }
 
 /**
@@ -112,20 +63,14 @@ export async function listVisibleThemes(
   orgId: string,
   subOrgId: string | undefined,
 ): Promise<Theme[]> {
-  authorize(actor, 'content:read', { org_id: orgId }, { notFound: ORGANIZATION_MESSAGES.notFound });
-  let scope: readonly string[] | null = seesAllSubOrganizations(actor.role)
-    ? null
-    : actor.accessibleSubOrganizations;
-  if (subOrgId !== undefined) {
-    await requireSubOrganization(ctx.db, orgId, subOrgId);
-    authorize(
-      actor,
-      'content:read',
-      { org_id: orgId, sub_org_id: subOrgId },
-      { forbidden: THEME_MESSAGES.subOrganizationNotAllowed },
-    );
-    scope = [subOrgId];
-  }
+  const scope = await listScope(
+    ctx.db,
+    actor,
+    orgId,
+    subOrgId,
+    THEME_MESSAGES,
+    ORGANIZATION_MESSAGES.notFound,
+  );
   return (await listThemes(ctx.db, orgId, scope)).map(rowToTheme);
 }
 
@@ -137,7 +82,7 @@ export async function getTheme(ctx: AppContext, actor: AuthActor, id: string): P
 export async function createTheme(ctx: AppContext, actor: AuthActor, body: ThemeCreateBody): Promise<Theme> {
   requireOwnOrganization(actor, body.org_id, ORGANIZATION_MESSAGES.notFound);
   const subOrgId = body.sub_org_id ?? null;
-  await authorizeWriteInto(ctx, actor, actor.org_id, subOrgId);
+  await authorizeWriteInto(ctx.db, actor, actor.org_id, subOrgId, THEME_MESSAGES);
   const now = ctx.now();
   const at = now.toISOString();
   const row = await refusingVanishedSubOrganization(subOrgId, () =>
@@ -171,7 +116,8 @@ export async function editTheme(
   const current = await findAuthorized(ctx, actor, id, 'content:write');
   requireOwnOrganization(actor, body.org_id, THEME_MESSAGES.notFound);
   const subOrgId = body.sub_org_id === undefined ? current.sub_org_id : body.sub_org_id;
-  if (subOrgId !== current.sub_org_id) await authorizeWriteInto(ctx, actor, current.org_id, subOrgId);
+  if (subOrgId !== current.sub_org_id)
+    await authorizeWriteInto(ctx.db, actor, current.org_id, subOrgId, THEME_MESSAGES);
 
   const expected = body.metadata.version;
   if (expected !== current.version) throw new Conflict(THEME_MESSAGES.versionConflict);

@@ -2,22 +2,13 @@ import type { Role } from '@foyer/shared';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../testing/browser-stubs';
 import { json, mockApi, testOrganization, testUser } from '../../testing/mock-api';
 import { renderRoutes } from '../../testing/render';
 import { DashboardLayout } from './dashboard-layout';
 import { CONTENT_NAV, isNavItemActive } from './nav-items';
 
-beforeAll(() => {
-  // Radix measures its popovers; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

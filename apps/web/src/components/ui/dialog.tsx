@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -73,6 +73,17 @@ export function DialogContent({
       </div>
     </DialogPrimitive.Portal>
   );
+}
+
+/**
+ * A dialog's form: it fills the dialog below the title, so its DialogBody scrolls and its
+ * DialogFooter stays in view. The dialog shows the messages, not the browser (`noValidate`).
+ */
+export function DialogForm({
+  className,
+  ...props
+}: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> }) {
+  return <form noValidate className={cn('flex min-h-0 flex-1 flex-col', className)} {...props} />;
 }
 
 /** The scrolling middle of a dialog. */

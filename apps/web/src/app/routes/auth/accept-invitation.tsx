@@ -1,22 +1,15 @@
-import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { PageTitle } from '../../../components/layouts/page-title';
 import { AcceptInvitation } from '../../../features/invitations/components/accept-invitation';
-import { prefetchDashboard } from '../dashboard/prefetch';
+import { usePrefetchDashboardOnce } from '../dashboard/prefetch';
 
 /** /accept-invitation?token=… (public). */
 export function AcceptInvitationRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
-  const warmedUp = useRef(false);
-
   // The form is about to lead into the dashboard: fetch its code while the person types.
-  const warmUp = () => {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    prefetchDashboard();
-  };
+  const warmUp = usePrefetchDashboardOnce();
 
   return (
     <AuthLayout>

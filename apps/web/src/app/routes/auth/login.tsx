@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { PageTitle } from '../../../components/layouts/page-title';
 import { LoginFooter, LoginForm } from '../../../features/auth/components/login-form';
-import { prefetchDashboard } from '../dashboard/prefetch';
+import { usePrefetchDashboardOnce } from '../dashboard/prefetch';
 
 function sessionExpired(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'expired' in state && state.expired === true;
@@ -11,15 +10,8 @@ function sessionExpired(state: unknown): boolean {
 
 export function LoginRoute() {
   const location = useLocation();
-  const warmedUp = useRef(false);
-
-  // Once someone starts signing in, fetch the dashboard's code so it opens at once;
-  // a visitor who only looks at the page downloads nothing more.
-  const warmUp = () => {
-    if (warmedUp.current) return;
-    warmedUp.current = true;
-    prefetchDashboard();
-  };
+  // Once someone starts signing in, fetch the dashboard's code so it opens at once.
+  const warmUp = usePrefetchDashboardOnce();
 
   return (
     <div onInput={warmUp} onPointerDown={warmUp}>

@@ -11,6 +11,7 @@ import { useCreateTenantList } from '../../../features/tenants/api/create-tenant
 import { useTenantLists } from '../../../features/tenants/api/get-tenant-lists';
 import { useThemes } from '../../../features/themes/api/get-themes';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
 const LINKS = {
@@ -49,7 +50,7 @@ function DeviceFormPage({ actor }: { actor: User }) {
       actor={actor}
       device={device}
       subOrgId={scope}
-      themes={(themes.data ?? []).filter((theme) => scope === null || theme.sub_org_id === scope)}
+      themes={(themes.data ?? []).filter((theme) => inSubOrganization(theme, scope))}
       tenantLists={tenantLists.data ?? []}
       onCreateTenants={(name: string, entries: TenantEntry[]) =>
         createTenantList.mutateAsync({

@@ -1,8 +1,8 @@
 import type { ScreenAnalytics } from '@foyer/shared';
-import { Activity, BarChart3, Plus, RefreshCw, Tv } from 'lucide-react';
+import { Activity, BarChart3, RefreshCw, Tv } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
+import { AddLink } from '../../../components/ui/add-link';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
@@ -72,16 +72,7 @@ export function AnalyticsPage({ orgId, subOrgId, place, createPath }: AnalyticsP
               icon={<Tv />}
               title={ANALYTICS_TEXT.empty}
               description={ANALYTICS_TEXT.emptyHint}
-              action={
-                createPath && (
-                  <Button asChild>
-                    <Link to={createPath}>
-                      <Plus className="size-4" aria-hidden />
-                      {ANALYTICS_TEXT.addDevice}
-                    </Link>
-                  </Button>
-                )
-              }
+              action={createPath && <AddLink to={createPath}>{ANALYTICS_TEXT.addDevice}</AddLink>}
             />
             <PublishesSection data={data} />
           </div>

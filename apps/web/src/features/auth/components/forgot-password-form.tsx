@@ -6,14 +6,13 @@ import { useForm } from 'react-hook-form';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { StatusIcon } from '../../../components/ui/status-icon';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AUTH_TEXT } from '../messages';
+import { EmailField } from './email-field';
 
 const forgotPasswordFormSchema = forgotPasswordBodySchema.pick({ email: true });
 
@@ -71,19 +70,7 @@ export function ForgotPasswordForm() {
       />
       <form onSubmit={onSubmit} noValidate className="space-y-5 px-6 pt-6 pb-8 sm:px-8 sm:pb-10">
         {formError && <Alert>{formError}</Alert>}
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@company.com"
-              autoFocus
-            />
-          )}
-        </FormField>
+        <EmailField error={errors.email?.message} {...register('email')} autoFocus />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? AUTH_TEXT.sendingResetInstructions : AUTH_TEXT.sendResetInstructions}
         </Button>

@@ -5,14 +5,14 @@ import { paths } from '../../../config/paths';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLogin } from '../api/login';
 import { loginFormResolver, preloadLoginRules } from '../load-login-rules';
 import { AUTH_TEXT } from '../messages';
+import { EmailField } from './email-field';
 
 /** Sign-in card. On success the session is set; the public-route guard then leaves the page. */
 export function LoginForm({ notice }: { notice?: string }) {
@@ -56,20 +56,8 @@ export function LoginForm({ notice }: { notice?: string }) {
         className="space-y-5 px-6 pt-7 pb-8 sm:px-8 sm:pb-10"
       >
         {formError ? <Alert>{formError}</Alert> : notice ? <Alert tone="info">{notice}</Alert> : null}
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@company.com"
-              autoFocus
-            />
-          )}
-        </FormField>
-        <FormField
+        <EmailField error={errors.email?.message} {...register('email')} autoFocus />
+        <TextField
           label="Password"
           error={errors.password?.message}
           labelAside={
@@ -77,11 +65,10 @@ export function LoginForm({ notice }: { notice?: string }) {
               {AUTH_TEXT.forgotPasswordLink}
             </TextLink>
           }
-        >
-          {(control) => (
-            <Input {...control} {...register('password')} type="password" autoComplete="current-password" />
-          )}
-        </FormField>
+          {...register('password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
         </Button>

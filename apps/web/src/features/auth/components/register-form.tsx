@@ -15,9 +15,8 @@ import { useNavigate } from 'react-router';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,6 +24,8 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { login } from '../api/login';
 import { useRegister } from '../api/register';
 import { AUTH_TEXT } from '../messages';
+import { EmailField } from './email-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /** After the account exists: signed in automatically, or sent to sign in by hand (SPEC §4 Register). */
 type Outcome = { kind: 'signing-in'; auth: AuthResult } | { kind: 'manual-login' };
@@ -103,53 +104,21 @@ export function RegisterForm() {
       />
       <form onSubmit={onSubmit} noValidate className="space-y-5 px-6 pt-7 pb-8 sm:px-8 sm:pb-10">
         {formError && <Alert>{formError}</Alert>}
-        <FormField label="Full Name" error={errors.name?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('name')}
-              autoComplete="name"
-              placeholder="Jordan Lee"
-              autoFocus
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@company.com"
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          label="Full Name"
+          error={errors.name?.message}
+          {...register('name')}
+          autoComplete="name"
+          placeholder="Jordan Lee"
+          autoFocus
+        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
           label="Password"
-          error={errors.password?.message}
           hint={`Use at least ${REGISTER_PASSWORD_MIN} characters.`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('password', { deps: ['confirmPassword'] })}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+          register={register}
+          errors={errors}
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? AUTH_TEXT.creatingAccount : AUTH_TEXT.createAccount}
         </Button>

@@ -12,8 +12,6 @@ import { Link, useNavigate } from 'react-router';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusIcon } from '../../../components/ui/status-icon';
 import { paths } from '../../../config/paths';
@@ -22,6 +20,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useResetPassword } from '../api/reset-password';
 import { useResetToken } from '../api/get-reset-token';
 import { AUTH_TEXT } from '../messages';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The link check answers 404 for an unknown, used or expired token (400 for a malformed one). */
 function isDeadLinkAnswer(error: unknown): boolean {
@@ -175,31 +174,13 @@ function NewPasswordForm({
       />
       <form onSubmit={onSubmit} noValidate className="space-y-5 px-6 pt-6 pb-8 sm:px-8 sm:pb-10">
         {formError && <Alert>{formError}</Alert>}
-        <FormField
+        <NewPasswordFields
           label="New Password"
-          error={errors.password?.message}
           hint={`Use at least ${RESET_PASSWORD_MIN} characters.`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('password', { deps: ['confirmPassword'] })}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+          register={register}
+          errors={errors}
+          autoFocus
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? AUTH_TEXT.resettingPassword : AUTH_TEXT.resetPassword}
         </Button>

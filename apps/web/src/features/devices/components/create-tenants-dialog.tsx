@@ -3,9 +3,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { DEVICES_TEXT } from '../messages';
 
 const COLUMNS = [
@@ -58,9 +58,7 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={DEVICES_TEXT.createTenants} size="lg" busy={pending}>
-        <form
-          noValidate
-          className="flex min-h-0 flex-1 flex-col"
+        <DialogForm
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -68,11 +66,11 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
         >
           <DialogBody className="space-y-4">
             {error && <Alert>{error}</Alert>}
-            <FormField label={DEVICES_TEXT.tenantsName}>
-              {(control) => (
-                <Input {...control} value={name} onChange={(event) => setName(event.target.value)} />
-              )}
-            </FormField>
+            <TextField
+              label={DEVICES_TEXT.tenantsName}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
             <div className="overflow-x-auto">
               <table className="w-full text-left text-[13px]">
                 <thead className="text-xs text-zinc-500">
@@ -141,7 +139,7 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
               {DEVICES_TEXT.createTenants}
             </Button>
           </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -8,8 +8,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
+import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useCreateDevice } from '../api/create-device';
 import { useDeleteDevice } from '../api/delete-device';
 import { usePublishDevice } from '../api/publish-device';
@@ -54,7 +54,7 @@ export function DeviceForm({
   const [name, setName] = useState(device?.name ?? '');
   const [pairingCode, setPairingCode] = useState(device?.pairing_code ?? '');
   const [themeId, setThemeId] = useState<string | null>(device?.theme_id ?? null);
-  const inScope = tenantLists.filter((list) => subOrgId === null || list.sub_org_id === subOrgId);
+  const inScope = tenantLists.filter((list) => inSubOrganization(list, subOrgId));
   const [tenantsId, setTenantsId] = useState<string | null>(device?.tenants_id ?? inScope[0]?.id ?? null);
   const [error, setError] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
@@ -146,30 +146,24 @@ export function DeviceForm({
         )}
         <section className="space-y-4 rounded-2xl border border-zinc-200/80 bg-white p-5 shadow-sm shadow-zinc-900/[0.04]">
           <h2 className="text-base font-semibold text-zinc-950">{DEVICES_TEXT.information}</h2>
-          <FormField label={DEVICES_TEXT.name} hint={DEVICES_TEXT.nameHint}>
-            {(control) => (
-              <Input
-                {...control}
-                value={name}
-                placeholder={DEVICES_TEXT.namePlaceholder}
-                maxLength={200}
-                onChange={(event) => setName(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={DEVICES_TEXT.pairingCode} hint={DEVICES_TEXT.pairingCodeHint}>
-            {(control) => (
-              <Input
-                {...control}
-                value={pairingCode}
-                className="font-mono uppercase"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={16}
-                onChange={(event) => setPairingCode(event.target.value.toUpperCase())}
-              />
-            )}
-          </FormField>
+          <TextField
+            label={DEVICES_TEXT.name}
+            hint={DEVICES_TEXT.nameHint}
+            value={name}
+            placeholder={DEVICES_TEXT.namePlaceholder}
+            maxLength={200}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label={DEVICES_TEXT.pairingCode}
+            hint={DEVICES_TEXT.pairingCodeHint}
+            value={pairingCode}
+            className="font-mono uppercase"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={16}
+            onChange={(event) => setPairingCode(event.target.value.toUpperCase())}
+          />
         </section>
 
         <section className="space-y-4 rounded-2xl border border-zinc-200/80 bg-white p-5 shadow-sm shadow-zinc-900/[0.04]">

@@ -1,4 +1,5 @@
 import type { Device } from '@foyer/shared';
+import { deviceRecord } from '@foyer/shared/testing';
 import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,25 +14,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const device = (status: Device['status']): Device => ({
-  id: 'd1',
-  org_id: 'o1',
-  sub_org_id: null,
-  theme_id: null,
-  tenants_id: null,
-  name: 'Lobby Screen',
-  pairing_code: 'ABC234',
-  orientation: 'landscape',
-  refresh_policy: 'auto',
-  pairing_expires_at: null,
-  last_seen_at: null,
-  app_version: '1.0.0',
-  status,
-  hasBeenPublished: true,
-  hasUnpublishedChanges: false,
-  created_at: '2026-03-04T10:00:00.000Z',
-  updated_at: '2026-03-04T10:00:00.000Z',
-});
+/** A device showing nothing yet, so the card needs no theme or tenant list. */
+const device = (status: Device['status']): Device =>
+  deviceRecord({ theme_id: null, tenants_id: null, name: 'Lobby Screen', status });
 
 describe('DevicesList', () => {
   it('follows the screens’ status without a reload', async () => {

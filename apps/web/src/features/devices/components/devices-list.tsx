@@ -1,12 +1,15 @@
 import { ThemePreview } from '@foyer/display';
 import { can, type Device, type TenantEntry, type Theme, type User } from '@foyer/shared';
-import { BarChart3, Monitor, Plus } from 'lucide-react';
+import { BarChart3, Monitor } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
+import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
 import { ListPage } from '../../../components/list-page/list-page';
+import { AddLink } from '../../../components/ui/add-link';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useDevices } from '../api/get-devices';
 import { DEVICES_TEXT } from '../messages';
 import { DeviceStatusBadge } from './device-status-badge';
@@ -46,7 +49,7 @@ export function DevicesList({
   const themesById = useMemo(() => new Map(themes.map((theme) => [theme.id, theme])), [themes]);
 
   const inScope = useMemo(
-    () => (list.data ?? []).filter((device) => subOrgId === null || device.sub_org_id === subOrgId),
+    () => (list.data ?? []).filter((device) => inSubOrganization(device, subOrgId)),
     [list.data, subOrgId],
   );
 
@@ -59,14 +62,7 @@ export function DevicesList({
           {DEVICES_TEXT.analytics}
         </Link>
       </Button>
-      {canWrite && (
-        <Button asChild>
-          <Link to={createPath}>
-            <Plus className="size-4" aria-hidden />
-            {DEVICES_TEXT.addDevice}
-          </Link>
-        </Button>
-      )}
+      {canWrite && <AddLink to={createPath}>{DEVICES_TEXT.addDevice}</AddLink>}
     </div>
   );
   const cardProps = (device: Device) => ({
@@ -102,33 +98,6 @@ interface CardProps {
   href?: string;
 }
 
-function Shell({
-  href,
-  className,
-  label,
-  children,
-}: {
-  href?: string;
-  className: string;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return href ? (
-    <Link
-      to={href}
-      aria-label={label}
-      className={cn(
-        className,
-        'hover:border-zinc-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500',
-      )}
-    >
-      {children}
-    </Link>
-  ) : (
-    <div className={className}>{children}</div>
-  );
-}
-
 function Screen({
   theme,
   entries,
@@ -147,46 +116,27 @@ function Screen({
   );
 }
 
+/** The parts of a device's card and row besides the picture. */
+function deviceItem(device: Device, href: string | undefined) {
+  return {
+    href,
+    label: `Edit device ${device.name}`,
+    title: device.name,
+    detail: device.pairing_code || DEVICES_TEXT.noPairingCode,
+    detailClassName: 'font-mono',
+    aside: <DeviceStatusBadge device={device} />,
+  };
+}
+
 const DeviceCard = memo(function DeviceCard({ device, theme, entries, href }: CardProps) {
   return (
-    <Shell
-      href={href}
-      label={`Edit device ${device.name}`}
-      className="group block overflow-hidden rounded-2xl border border-zinc-200/80 bg-white shadow-sm shadow-zinc-900/[0.04] transition"
-    >
-      <div className="aspect-video border-b border-zinc-100 bg-zinc-100 p-3">
-        <Screen theme={theme} entries={entries} className="rounded-md" />
-      </div>
-      <div className="flex items-center justify-between gap-3 px-4 py-3.5">
-        <div className="min-w-0">
-          <h3 className="truncate text-sm font-semibold text-zinc-950">{device.name}</h3>
-          <p className="mt-0.5 font-mono text-xs text-zinc-500">
-            {device.pairing_code || DEVICES_TEXT.noPairingCode}
-          </p>
-        </div>
-        <DeviceStatusBadge device={device} />
-      </div>
-    </Shell>
+    <ListItemCard
+      {...deviceItem(device, href)}
+      preview={<Screen theme={theme} entries={entries} className="rounded-md" />}
+    />
   );
 });
 
 const DeviceRow = memo(function DeviceRow({ device, theme, entries, href }: CardProps) {
-  return (
-    <Shell
-      href={href}
-      label={`Edit device ${device.name}`}
-      className="flex items-center gap-4 px-4 py-3 transition"
-    >
-      <div className="aspect-video w-32 shrink-0 overflow-hidden rounded-md bg-zinc-100">
-        <Screen theme={theme} entries={entries} />
-      </div>
-      <div className="min-w-0 flex-1">
-        <h3 className="truncate text-sm font-semibold text-zinc-950">{device.name}</h3>
-        <p className="mt-0.5 font-mono text-xs text-zinc-500">
-          {device.pairing_code || DEVICES_TEXT.noPairingCode}
-        </p>
-      </div>
-      <DeviceStatusBadge device={device} />
-    </Shell>
-  );
+  return <ListItemRow {...deviceItem(device, href)} preview={<Screen theme={theme} entries={entries} />} />;
 });

@@ -58,6 +58,15 @@ function Thumbnail({
 
 const dimensionsText = (size: Size) => (size ? `${size.width}×${size.height}` : null);
 
+/** The upload's date, with the time in the tooltip. */
+function UploadedAt({ image, className }: { image: OrganizationImage; className?: string }) {
+  return (
+    <time dateTime={image.uploaded_at} title={formatDateTime(image.uploaded_at)} className={className}>
+      {formatDate(image.uploaded_at)}
+    </time>
+  );
+}
+
 function DownloadLink({ image, compact = false }: { image: OrganizationImage; compact?: boolean }) {
   const name = imageDisplayName(image);
   return (
@@ -117,13 +126,7 @@ export const ImageCard = memo(function ImageCard({ image, onDelete }: ItemProps)
           {dims && ` · ${dims}`}
         </p>
         <div className="mt-2 flex items-center justify-between gap-2">
-          <time
-            dateTime={image.uploaded_at}
-            title={formatDateTime(image.uploaded_at)}
-            className="truncate text-xs text-zinc-500"
-          >
-            {formatDate(image.uploaded_at)}
-          </time>
+          <UploadedAt image={image} className="truncate text-xs text-zinc-500" />
           <div className="-mr-1.5 flex items-center">
             <DownloadLink image={image} compact />
             {onDelete && <DeleteButton image={image} onDelete={onDelete} />}
@@ -162,9 +165,7 @@ export const ImageRow = memo(function ImageRow({ image, onDelete }: ItemProps) {
         {formatBytes(image.file_size)}
       </td>
       <td className="hidden px-3 py-2.5 text-sm whitespace-nowrap text-zinc-600 sm:table-cell">
-        <time dateTime={image.uploaded_at} title={formatDateTime(image.uploaded_at)}>
-          {formatDate(image.uploaded_at)}
-        </time>
+        <UploadedAt image={image} />
       </td>
       <td className="py-2.5 pr-3 pl-3">
         <div className="flex items-center justify-end gap-0.5">
@@ -175,6 +176,28 @@ export const ImageRow = memo(function ImageRow({ image, onDelete }: ItemProps) {
     </tr>
   );
 });
+
+/**
+ * The list view's columns, in ImageRow's order: the classes of the header cell and of the column
+ * (its width; narrow screens drop the dimensions and the date). The actions' header is for screen
+ * readers only.
+ */
+const COLUMNS: { label: string; header: string; width?: string; hidden?: boolean }[] = [
+  { label: 'Name', header: 'py-2.5 pr-3 pl-4 font-medium' },
+  { label: 'Type', header: 'px-3 py-2.5 font-medium', width: 'w-24' },
+  {
+    label: 'Dimensions',
+    header: 'hidden px-3 py-2.5 font-medium md:table-cell',
+    width: 'hidden w-32 md:table-column',
+  },
+  { label: 'Size', header: 'px-3 py-2.5 font-medium', width: 'w-24' },
+  {
+    label: 'Uploaded',
+    header: 'hidden px-3 py-2.5 font-medium sm:table-cell',
+    width: 'hidden w-36 sm:table-column',
+  },
+  { label: 'Actions', header: 'py-2.5 pr-4 pl-3 text-right font-medium', width: 'w-40', hidden: true },
+];
 
 /** The list view: a table, so the columns line up and read well with a screen reader. */
 export function ImageTable({
@@ -188,33 +211,17 @@ export function ImageTable({
     <div className="overflow-hidden rounded-2xl border border-zinc-200/80 bg-white shadow-sm shadow-zinc-900/[0.04]">
       <table className="w-full table-fixed text-left">
         <colgroup>
-          <col />
-          <col className="w-24" />
-          <col className="hidden w-32 md:table-column" />
-          <col className="w-24" />
-          <col className="hidden w-36 sm:table-column" />
-          <col className="w-40" />
+          {COLUMNS.map(({ label, width }) => (
+            <col key={label} className={width} />
+          ))}
         </colgroup>
         <thead className="border-b border-zinc-200/80 bg-zinc-50/80 text-xs font-medium text-zinc-500">
           <tr>
-            <th scope="col" className="py-2.5 pr-3 pl-4 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              Type
-            </th>
-            <th scope="col" className="hidden px-3 py-2.5 font-medium md:table-cell">
-              Dimensions
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              Size
-            </th>
-            <th scope="col" className="hidden px-3 py-2.5 font-medium sm:table-cell">
-              Uploaded
-            </th>
-            <th scope="col" className="py-2.5 pr-4 pl-3 text-right font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
+            {COLUMNS.map(({ label, header, hidden }) => (
+              <th key={label} scope="col" className={header}>
+                {hidden ? <span className="sr-only">{label}</span> : label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100">

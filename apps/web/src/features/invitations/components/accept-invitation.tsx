@@ -5,10 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusIcon } from '../../../components/ui/status-icon';
+import { TextField } from '../../../components/ui/text-field';
 import { DEFAULT_APP_PATH, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -213,54 +212,38 @@ function AcceptForm({
         {formError && <Alert>{formError}</Alert>}
         {/* The invited address, for password managers: it is the sign-in name of the new account. */}
         <input type="email" name="email" value={invitation.email} autoComplete="username" readOnly hidden />
-        <FormField
+        <TextField
           label="Full Name"
           error={submitted && !rules.nameGiven ? INVITATION_TEXT.nameRequired : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              autoComplete="name"
-            />
-          )}
-        </FormField>
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          autoComplete="name"
+        />
         <div className="space-y-2">
-          <FormField label="Password">
-            {(control) => (
-              <Input
-                {...control}
-                aria-describedby="password-rules"
-                aria-invalid={submitted && !rules.longEnough ? true : undefined}
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(e) => set('password', e.target.value)}
-                autoFocus
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Password"
+            aria-describedby="password-rules"
+            aria-invalid={submitted && !rules.longEnough ? true : undefined}
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            autoFocus
+          />
           <ul id="password-rules" className="text-[13px]">
             <Rule met={rules.longEnough} flagged={submitted}>
               {INVITATION_TEXT.atLeastEight}
             </Rule>
           </ul>
         </div>
-        <FormField
+        <TextField
           label="Confirm Password"
           error={showMismatch ? INVITATION_TEXT.passwordsDoNotMatch : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(e) => set('confirmPassword', e.target.value)}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+        />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
           {busy ? INVITATION_TEXT.accepting : INVITATION_TEXT.accept}
         </Button>

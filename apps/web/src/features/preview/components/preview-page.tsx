@@ -25,6 +25,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
+import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { usePublishedBundle } from '../api/get-published-bundle';
 import { previewView, PREVIEW_MODES, type PreviewMode, type PreviewView } from '../lib/preview-state';
 import { PREVIEW_TEXT } from '../messages';
@@ -95,9 +96,7 @@ export function PreviewPage({
   const choices = useMemo(
     () =>
       (devices.data ?? [])
-        .filter(
-          (candidate) => subOrgId === null || candidate.sub_org_id === subOrgId || candidate.id === deviceId,
-        )
+        .filter((candidate) => inSubOrganization(candidate, subOrgId) || candidate.id === deviceId)
         .sort((a, b) => a.name.localeCompare(b.name)),
     [devices.data, subOrgId, deviceId],
   );

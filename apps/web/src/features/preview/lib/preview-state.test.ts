@@ -1,58 +1,12 @@
-import {
-  PREVIEW_BUNDLE_VERSION,
-  PREVIEW_SAMPLE_ENTRIES,
-  resolveTheme,
-  SAMPLE_DIRECTORY,
-  type Device,
-  type PublishedBundle,
-  type TenantList,
-  type Theme,
-} from '@foyer/shared';
+import { PREVIEW_BUNDLE_VERSION, PREVIEW_SAMPLE_ENTRIES, type PublishedBundle } from '@foyer/shared';
+import { deviceRecord, tenantListRecord, themeRecord } from '@foyer/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { PREVIEW_TEXT } from '../messages';
 import { modeFromSearch, previewView, type PreviewInputs } from './preview-state';
 
-const at = '2026-03-04T10:00:00.000Z';
-const device = (fields: Partial<Device> = {}): Device => ({
-  id: 'd1',
-  org_id: 'o1',
-  sub_org_id: null,
-  theme_id: 't1',
-  tenants_id: 'l1',
-  name: 'Lobby',
-  pairing_code: 'ABC234',
-  orientation: 'landscape',
-  refresh_policy: 'auto',
-  pairing_expires_at: null,
-  last_seen_at: null,
-  app_version: '1.0.0',
-  status: 'Disconnected',
-  hasBeenPublished: true,
-  hasUnpublishedChanges: false,
-  created_at: at,
-  updated_at: at,
-  ...fields,
-});
-const theme: Theme = {
-  ...resolveTheme({}),
-  id: 't1',
-  org_id: 'o1',
-  sub_org_id: null,
-  name: 'Tower',
-  created_at: at,
-};
-const list: TenantList = {
-  id: 'l1',
-  org_id: 'o1',
-  sub_org_id: null,
-  name: 'Tower tenants',
-  scope: 'global',
-  theme_id: null,
-  entries: SAMPLE_DIRECTORY.slice(0, 5),
-  created_at: at,
-  updated_at: at,
-};
+const theme = themeRecord();
+const list = tenantListRecord();
 const done = <T>(data: T) => ({ data, isPending: false, isError: false });
 const pending = { data: undefined, isPending: true, isError: false };
 
@@ -60,7 +14,7 @@ function inputs(overrides: Partial<PreviewInputs> = {}): PreviewInputs {
   return {
     mode: 'latest',
     deviceId: 'd1',
-    devices: done([device()]),
+    devices: done([deviceRecord()]),
     themes: done([theme]),
     tenantLists: done([list]),
     published: { ...pending, error: null },
@@ -85,7 +39,7 @@ describe('previewView (SPEC §2 Preview page, §4 Preview, §8)', () => {
   });
 
   it('uses two sample entries for a device without tenants', () => {
-    const view = previewView(inputs({ devices: done([device({ tenants_id: null })]) }));
+    const view = previewView(inputs({ devices: done([deviceRecord({ tenants_id: null })]) }));
     expect(view.kind === 'ready' && view.bundle.data.tenants?.entries).toEqual([...PREVIEW_SAMPLE_ENTRIES]);
     expect(view.kind === 'ready' && view.sample).toBe(true);
   });
@@ -103,17 +57,17 @@ describe('previewView (SPEC §2 Preview page, §4 Preview, §8)', () => {
 
   it('gives the §8 errors', () => {
     expect(previewView(inputs({ deviceId: 'gone' }))).toEqual({ kind: 'error', message: 'Device not found' });
-    expect(previewView(inputs({ devices: done([device({ theme_id: null })]) }))).toEqual({
+    expect(previewView(inputs({ devices: done([deviceRecord({ theme_id: null })]) }))).toEqual({
       kind: 'error',
       message: 'Failed to create preview bundle. Make sure the device has a theme assigned.',
     });
-    expect(previewView(inputs({ mode: 'published', devices: done([device({ pairing_code: '' })]) }))).toEqual(
-      {
-        kind: 'error',
-        message:
-          'Selected device does not have a pairing code. Switch to Preview mode to see the latest changes.',
-      },
-    );
+    expect(
+      previewView(inputs({ mode: 'published', devices: done([deviceRecord({ pairing_code: '' })]) })),
+    ).toEqual({
+      kind: 'error',
+      message:
+        'Selected device does not have a pairing code. Switch to Preview mode to see the latest changes.',
+    });
     const notFound = new ApiError({
       status: 404,
       code: 'NOT_FOUND',

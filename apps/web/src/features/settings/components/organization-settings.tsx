@@ -1,8 +1,7 @@
 import { can, updateOrganizationBodySchema, type Organization, type User } from '@foyer/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
 import { fieldIssues } from '../../../lib/field-issues';
@@ -63,19 +62,16 @@ export function OrganizationSettings({
         )
       }
     >
-      <FormField label="Organization Name" error={issue}>
-        {(control) => (
-          <Input
-            {...control}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            readOnly={!editable}
-            disabled={!editable}
-            maxLength={120}
-            autoComplete="organization"
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Organization Name"
+        error={issue}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        readOnly={!editable}
+        disabled={!editable}
+        maxLength={120}
+        autoComplete="organization"
+      />
     </SettingsSection>
   );
 }

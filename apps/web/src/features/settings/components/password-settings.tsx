@@ -1,8 +1,7 @@
 import { changePasswordFormSchema, REGISTER_PASSWORD_MIN, type ChangePasswordForm } from '@foyer/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { fieldIssues } from '../../../lib/field-issues';
@@ -60,47 +59,35 @@ export function PasswordSettings() {
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
-      <FormField label="Current Password" error={wrongCurrent ?? issues.currentPassword}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(e) => {
-              setWrongCurrent(null);
-              set('currentPassword', e.target.value);
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Current Password"
+        error={wrongCurrent ?? issues.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(e) => {
+          setWrongCurrent(null);
+          set('currentPassword', e.target.value);
+        }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <TextField
           label="New Password"
           error={issues.newPassword}
           hint={`At least ${REGISTER_PASSWORD_MIN} characters.`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(e) => set('newPassword', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm New Password" error={issues.confirmPassword}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(e) => set('confirmPassword', e.target.value)}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={(e) => set('newPassword', e.target.value)}
+        />
+        <TextField
+          label="Confirm New Password"
+          error={issues.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+        />
       </div>
     </SettingsSection>
   );

@@ -1,8 +1,7 @@
 import { updateProfileBodySchema, type User } from '@foyer/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
 import { fieldIssues } from '../../../lib/field-issues';
@@ -45,23 +44,21 @@ export function ProfileSettings({ user, onSaved }: { user: User; onSaved: () => 
         </Button>
       }
     >
-      <FormField label="Full Name" error={issue}>
-        {(control) => (
-          <Input
-            {...control}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            autoComplete="name"
-            maxLength={120}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        label="Full Name"
+        error={issue}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="name"
+        maxLength={120}
+      />
+      <TextField
         label="Email"
         hint="You sign in with this address. To change it, ask another Owner or Admin of your organization."
-      >
-        {(control) => <Input {...control} value={user.email} readOnly disabled />}
-      </FormField>
+        value={user.email}
+        readOnly
+        disabled
+      />
     </SettingsSection>
   );
 }

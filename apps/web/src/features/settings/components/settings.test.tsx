@@ -1,21 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi, testOrganization } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
+import { setUpSignedInTests } from '../../../testing/signed-in-tests';
 import { OrganizationSettings } from './organization-settings';
 import { PasswordSettings } from './password-settings';
 import { ProfileSettings } from './profile-settings';
 
 const owner = makeUser({ name: 'Olive Owner', role: 'Owner' });
 
-beforeEach(() => localStorage.setItem('authToken', 'tok'));
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpSignedInTests();
 
 describe('settings', () => {
   it('saves the own name and refreshes what the shell shows', async () => {

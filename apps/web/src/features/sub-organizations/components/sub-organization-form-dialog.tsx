@@ -1,9 +1,9 @@
 import { subOrganizationInputSchema, type SubOrganization } from '@foyer/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
@@ -95,20 +95,17 @@ function SubOrganizationForm({
       size="sm"
       busy={pending}
     >
-      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <DialogForm onSubmit={onSubmit}>
         <DialogBody className="space-y-5">
-          <FormField label="Name" error={submitted && !nameMissing ? issues.name : undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-                placeholder="North Tower"
-                maxLength={120}
-                autoFocus
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Name"
+            error={submitted && !nameMissing ? issues.name : undefined}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            placeholder="North Tower"
+            maxLength={120}
+            autoFocus
+          />
           <FormField label="Description" error={submitted ? issues.description : undefined} hint="Optional">
             {(control) => (
               <Textarea
@@ -129,7 +126,7 @@ function SubOrganizationForm({
             {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </DialogContent>
   );
 }

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../../testing/browser-stubs';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeSubOrganization, makeUser } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
+import { setUpSignedInTests } from '../../../testing/signed-in-tests';
 import { SubOrganizationsManager } from './sub-organizations-manager';
 
 const north = makeSubOrganization('North Tower', { description: '100 Main Street' });
@@ -14,16 +14,7 @@ function renderManager(actor = owner) {
   renderWithClient(<SubOrganizationsManager actor={actor} title="Sub-Organizations" />);
 }
 
-beforeEach(() => {
-  stubResizeObserver();
-  localStorage.setItem('authToken', 'tok');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpSignedInTests();
 
 describe('SubOrganizationsManager (SPEC §2, §5, §8)', () => {
   it("shows 'No sub-organizations yet' with a way to add one", async () => {

@@ -1,10 +1,10 @@
 import { tenantEntrySchema, type TenantList } from '@foyer/shared';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../../testing/browser-stubs';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
+import { setUpSignedInTests } from '../../../testing/signed-in-tests';
 import { TENANTS_TEXT } from '../messages';
 import { TenantsPage } from './tenants-page';
 
@@ -32,18 +32,11 @@ function renderPage(actor = owner) {
 const table = () => screen.getByRole('table', { name: 'Tenant entries' });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+setUpSignedInTests();
 beforeEach(() => {
-  stubResizeObserver();
   // jsdom lays nothing out: give the virtualized table's scroll box a size so rows render.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
-  localStorage.setItem('authToken', 'tok');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('TenantsPage', () => {

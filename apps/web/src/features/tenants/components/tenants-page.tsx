@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useCreateTenantList } from '../api/create-tenant-list';
 import { useDeleteTenantList } from '../api/delete-tenant-list';
 import { useTenantLists } from '../api/get-tenant-lists';
@@ -52,9 +53,7 @@ export function TenantsPage({
 }: TenantsPageProps) {
   const subOrgId = subOrganization?.id ?? null;
   const lists = useTenantLists(actor.org_id, subOrgId);
-  const current: TenantList | undefined = lists.data?.find(
-    (list) => subOrgId === null || list.sub_org_id === subOrgId,
-  );
+  const current: TenantList | undefined = lists.data?.find((list) => inSubOrganization(list, subOrgId));
   const canWrite = can(actor, 'content:write', { sub_org_id: current?.sub_org_id ?? subOrgId });
 
   const createList = useCreateTenantList();

@@ -1,13 +1,13 @@
 import { ThemePreview } from '@foyer/display';
 import { can, LAYOUT_CARDS, SAMPLE_DIRECTORY, type Theme, type User } from '@foyer/shared';
-import { Palette, Plus } from 'lucide-react';
+import { Palette } from 'lucide-react';
 import { memo, useMemo } from 'react';
-import { Link } from 'react-router';
+import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
 import { ListPage } from '../../../components/list-page/list-page';
+import { AddLink } from '../../../components/ui/add-link';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
+import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useThemes } from '../api/get-themes';
 import { THEMES_TEXT } from '../messages';
 
@@ -41,18 +41,11 @@ export function ThemesList({ actor, subOrgId, title, description, createPath, ed
   const canWrite = can(actor, 'content:write');
 
   const inScope = useMemo(
-    () => (list.data ?? []).filter((theme) => subOrgId === null || theme.sub_org_id === subOrgId),
+    () => (list.data ?? []).filter((theme) => inSubOrganization(theme, subOrgId)),
     [list.data, subOrgId],
   );
 
-  const createButton = canWrite && (
-    <Button asChild>
-      <Link to={createPath}>
-        <Plus className="size-4" aria-hidden />
-        {THEMES_TEXT.createTheme}
-      </Link>
-    </Button>
-  );
+  const createButton = canWrite && <AddLink to={createPath}>{THEMES_TEXT.createTheme}</AddLink>;
 
   return (
     <ListPage
@@ -73,70 +66,31 @@ export function ThemesList({ actor, subOrgId, title, description, createPath, ed
   );
 }
 
-/** A link when the user may edit, a plain box otherwise. */
-function CardShell({
-  href,
-  className,
-  children,
-  label,
-}: {
-  href?: string;
-  className: string;
-  children: React.ReactNode;
-  label: string;
-}) {
-  return href ? (
-    <Link
-      to={href}
-      aria-label={label}
-      className={cn(
-        className,
-        'hover:border-zinc-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500',
-      )}
-    >
-      {children}
-    </Link>
-  ) : (
-    <div className={className}>{children}</div>
-  );
+/** The parts of a theme's card and row besides the picture. */
+function themeItem(theme: Theme, href: string | undefined) {
+  return {
+    href,
+    label: `Edit theme ${theme.name}`,
+    title: theme.name,
+    detail: `Created ${formatDate(theme.created_at)}`,
+    aside: <Badge tone="brand">{layoutName(theme.layout)}</Badge>,
+  };
 }
 
 const ThemeCard = memo(function ThemeCard({ theme, href }: { theme: Theme; href?: string }) {
   return (
-    <CardShell
-      href={href}
-      label={`Edit theme ${theme.name}`}
-      className="group block overflow-hidden rounded-2xl border border-zinc-200/80 bg-white shadow-sm shadow-zinc-900/[0.04] transition"
-    >
-      <div className="aspect-video border-b border-zinc-100 bg-zinc-100 p-3">
-        <ThemePreview theme={theme} tenants={CARD_TENANTS} animate={false} className="rounded-md" />
-      </div>
-      <div className="flex items-center justify-between gap-3 px-4 py-3.5">
-        <div className="min-w-0">
-          <h3 className="truncate text-sm font-semibold text-zinc-950">{theme.name}</h3>
-          <p className="mt-0.5 text-xs text-zinc-500">Created {formatDate(theme.created_at)}</p>
-        </div>
-        <Badge tone="brand">{layoutName(theme.layout)}</Badge>
-      </div>
-    </CardShell>
+    <ListItemCard
+      {...themeItem(theme, href)}
+      preview={<ThemePreview theme={theme} tenants={CARD_TENANTS} animate={false} className="rounded-md" />}
+    />
   );
 });
 
 const ThemeRow = memo(function ThemeRow({ theme, href }: { theme: Theme; href?: string }) {
   return (
-    <CardShell
-      href={href}
-      label={`Edit theme ${theme.name}`}
-      className="flex items-center gap-4 px-4 py-3 transition"
-    >
-      <div className="aspect-video w-32 shrink-0 overflow-hidden rounded-md bg-zinc-100">
-        <ThemePreview theme={theme} tenants={CARD_TENANTS} animate={false} />
-      </div>
-      <div className="min-w-0 flex-1">
-        <h3 className="truncate text-sm font-semibold text-zinc-950">{theme.name}</h3>
-        <p className="mt-0.5 text-xs text-zinc-500">Created {formatDate(theme.created_at)}</p>
-      </div>
-      <Badge tone="brand">{layoutName(theme.layout)}</Badge>
-    </CardShell>
+    <ListItemRow
+      {...themeItem(theme, href)}
+      preview={<ThemePreview theme={theme} tenants={CARD_TENANTS} animate={false} />}
+    />
   );
 });

@@ -8,17 +8,15 @@ import {
   type UpdateUserBody,
   type User,
 } from '@foyer/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { fieldIssues, otherIssue, serverFieldIssues } from '../../../lib/field-issues';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFormValues } from '../../../lib/use-form-values';
+import { useCheckedForm, type FormIssues } from '../../../lib/use-checked-form';
 import { useUpdateUser } from '../api/update-user';
 import { USERS_TEXT } from '../messages';
 import { grantableRoles } from '../user-actions';
@@ -51,7 +49,7 @@ interface EditValues {
 
 const FORM_FIELDS = ['name', 'email', 'role', 'accessibleSubOrganizations'];
 
-type Issues = Partial<Record<keyof EditValues | 'form', string>>;
+type Issues = FormIssues<EditValues>;
 
 function EditUserForm({
   user,
@@ -61,15 +59,12 @@ function EditUserForm({
   onSaved,
 }: EditUserDialogProps & { user: User }) {
   const updateUser = useUpdateUser();
-  const { values, set } = useFormValues<EditValues>({
+  const { values, update, shownIssues, setServerIssues, formRef, startSubmit } = useCheckedForm<EditValues>({
     name: user.name,
     email: user.email,
     role: user.role,
     accessibleSubOrganizations: user.accessibleSubOrganizations,
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverIssues, setServerIssues] = useState<Issues>({});
-  const formRef = useRef<HTMLFormElement>(null);
 
   // An Owner or Admin becoming an Editor or Viewer has no sub-organizations yet: choose them here.
   const needsSubOrganizations = !seesAllSubOrganizations(values.role) && seesAllSubOrganizations(user.role);
@@ -82,7 +77,7 @@ function EditUserForm({
     ...(needsSubOrganizations ? { accessibleSubOrganizations: values.accessibleSubOrganizations } : {}),
   };
   const validation: Issues = fieldIssues(updateUserBodySchema.safeParse(body));
-  const issues: Issues = submitted ? { ...serverIssues, ...validation } : {};
+  const issues = shownIssues(validation);
   // Someone who has not accepted their invitation yet cannot be made an Owner.
   const roles = grantableRoles(actor).filter(
     (role) => role !== 'Owner' || !user.isInvited || user.role === 'Owner',
@@ -90,19 +85,8 @@ function EditUserForm({
   const isSelf = user.id === actor.id;
   const changingOwnRole = isSelf && values.role !== user.role;
 
-  const update = <K extends keyof EditValues>(key: K, value: EditValues[K]) => {
-    set(key, value);
-    setServerIssues((previous) => ({ ...previous, [key]: undefined }));
-  };
-
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerIssues({});
-    if (Object.values(validation).some(Boolean)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!startSubmit(event, validation)) return;
     try {
       const saved = await updateUser.mutateAsync({ id: user.id, body });
       toast.success(USERS_TEXT.userUpdated);
@@ -126,33 +110,28 @@ function EditUserForm({
       busy={updateUser.isPending}
       size="lg"
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <DialogForm ref={formRef} onSubmit={onSubmit}>
         <DialogBody className="space-y-5">
           {otherIssue(issues, FORM_FIELDS) && <Alert>{otherIssue(issues, FORM_FIELDS)}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Full Name" error={issues.name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.name}
-                  onChange={(e) => update('name', e.target.value)}
-                  autoFocus
-                />
-              )}
-            </FormField>
-            <FormField label="Email" error={issues.email} hint={isSelf ? USERS_TEXT.ownEmailHint : undefined}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  inputMode="email"
-                  value={values.email}
-                  onChange={(e) => update('email', e.target.value)}
-                  readOnly={isSelf}
-                  disabled={isSelf}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="Full Name"
+              error={issues.name}
+              value={values.name}
+              onChange={(e) => update('name', e.target.value)}
+              autoFocus
+            />
+            <TextField
+              label="Email"
+              error={issues.email}
+              hint={isSelf ? USERS_TEXT.ownEmailHint : undefined}
+              type="email"
+              inputMode="email"
+              value={values.email}
+              onChange={(e) => update('email', e.target.value)}
+              readOnly={isSelf}
+              disabled={isSelf}
+            />
           </div>
           <RoleOptions
             roles={roles}
@@ -183,7 +162,7 @@ function EditUserForm({
             {updateUser.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </DialogContent>
   );
 }

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../../testing/browser-stubs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeSubOrganization } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
+import { setUpSignedInTests } from '../../../testing/signed-in-tests';
 import { InviteUserDialog } from './invite-user-dialog';
 
 const north = makeSubOrganization('North Tower');
@@ -33,16 +33,7 @@ function fillPerson(dialog: ReturnType<typeof within>) {
   fireEvent.change(dialog.getByLabelText('Email'), { target: { value: 'rosa@example.test' } });
 }
 
-beforeEach(() => {
-  stubResizeObserver();
-  localStorage.setItem('authToken', 'tok');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpSignedInTests();
 
 describe('InviteUserDialog (SPEC §5 Invite user)', () => {
   it('offers Admin, Editor and Viewer, never Owner', () => {

@@ -1,17 +1,15 @@
 import { INVITABLE_ROLES, type SubOrganization } from '@foyer/shared';
 import { KeyRound, Mail } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { Alert } from '../../../components/ui/alert';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFormValues } from '../../../lib/use-form-values';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useCreateUser } from '../api/create-user';
 import { useInviteUser } from '../api/invite-user';
 import {
@@ -68,36 +66,22 @@ function InviteUserForm({
   const inviteUser = useInviteUser();
   const createUser = useCreateUser();
   const [method, setMethod] = useState<JoinMethod>('invite');
-  const { values, set } = useFormValues<InviteFormValues>(() => ({
-    name: '',
-    email: '',
-    role: 'Editor',
-    // With a single sub-organization there is nothing to choose.
-    accessibleSubOrganizations:
-      subOrganizations.length === 1 && subOrganizations[0] ? [subOrganizations[0].id] : [],
-    password: '',
-  }));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverIssues, setServerIssues] = useState<InviteFormIssues>({});
+  const { values, update, shownIssues, setServerIssues, formRef, startSubmit } =
+    useCheckedForm<InviteFormValues>(() => ({
+      name: '',
+      email: '',
+      role: 'Editor',
+      // With a single sub-organization there is nothing to choose.
+      accessibleSubOrganizations:
+        subOrganizations.length === 1 && subOrganizations[0] ? [subOrganizations[0].id] : [],
+      password: '',
+    }));
   const pending = inviteUser.isPending || createUser.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const issues: InviteFormIssues = submitted
-    ? { ...serverIssues, ...validateInviteForm(values, method) }
-    : {};
-  const update = <K extends keyof InviteFormValues>(key: K, value: InviteFormValues[K]) => {
-    set(key, value);
-    setServerIssues((previous) => ({ ...previous, [key]: undefined }));
-  };
+  const validation = validateInviteForm(values, method);
+  const issues = shownIssues(validation);
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerIssues({});
-    if (Object.values(validateInviteForm(values, method)).some(Boolean)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!startSubmit(event, validation)) return;
     const body = toInviteBody(values, orgId);
     try {
       if (method === 'invite') {
@@ -131,7 +115,7 @@ function InviteUserForm({
       busy={pending}
       size="lg"
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <DialogForm ref={formRef} onSubmit={onSubmit}>
         <DialogBody className="space-y-5">
           {otherIssue(issues, FORM_FIELDS) && <Alert>{otherIssue(issues, FORM_FIELDS)}</Alert>}
           <fieldset>
@@ -165,45 +149,37 @@ function InviteUserForm({
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Full Name" error={issues.name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.name}
-                  onChange={(e) => update('name', e.target.value)}
-                  autoComplete="off"
-                  placeholder="Jordan Lee"
-                  autoFocus
-                />
-              )}
-            </FormField>
-            <FormField label="Email" error={issues.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  value={values.email}
-                  onChange={(e) => update('email', e.target.value)}
-                  placeholder="jordan@company.com"
-                />
-              )}
-            </FormField>
+            <TextField
+              label="Full Name"
+              error={issues.name}
+              value={values.name}
+              onChange={(e) => update('name', e.target.value)}
+              autoComplete="off"
+              placeholder="Jordan Lee"
+              autoFocus
+            />
+            <TextField
+              label="Email"
+              error={issues.email}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              value={values.email}
+              onChange={(e) => update('email', e.target.value)}
+              placeholder="jordan@company.com"
+            />
           </div>
 
           {method === 'password' && (
-            <FormField label="Password" error={issues.password} hint="At least 6 characters.">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={(e) => update('password', e.target.value)}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="Password"
+              error={issues.password}
+              hint="At least 6 characters."
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => update('password', e.target.value)}
+            />
           )}
 
           <RoleOptions
@@ -236,7 +212,7 @@ function InviteUserForm({
                 : 'Create User'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </DialogContent>
   );
 }

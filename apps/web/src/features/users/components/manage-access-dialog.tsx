@@ -1,7 +1,7 @@
 import { PROJECT_NAME, seesAllSubOrganizations, type SubOrganization, type User } from '@foyer/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useUpdateUserAccess } from '../api/update-user-access';
@@ -60,7 +60,7 @@ function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialo
       size="sm"
       busy={updateAccess.isPending}
     >
-      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <DialogForm onSubmit={onSubmit}>
         <DialogBody>
           <SubOrganizationChecklist
             subOrganizations={subOrganizations}
@@ -81,7 +81,7 @@ function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialo
             </Button>
           )}
         </DialogFooter>
-      </form>
+      </DialogForm>
     </DialogContent>
   );
 }

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../../testing/browser-stubs';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeSubOrganization, makeUser } from '../../../testing/fixtures';
 import { json, mockApi, testOrganization } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
+import { setUpSignedInTests } from '../../../testing/signed-in-tests';
 import { UsersManager } from './users-manager';
 
 const north = makeSubOrganization('North Tower');
@@ -21,16 +21,7 @@ function renderManager() {
 
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 
-beforeEach(() => {
-  stubResizeObserver();
-  localStorage.setItem('authToken', 'tok');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpSignedInTests();
 
 describe('UsersManager', () => {
   it('deselects the row on a click anywhere else', async () => {
