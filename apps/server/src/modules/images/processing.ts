@@ -10,7 +10,8 @@ import {
   type ImageMimeType,
   type ImageProcessing,
 } from '@foyer/shared';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type sharpFactory from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { Invalid, PayloadTooLarge } from '../../platform/errors';
 import type { StorageExtension } from '../../platform/storage';
 
@@ -65,7 +66,13 @@ function oriented(width: number, height: number, orientation: number | undefined
     : { width, height };
 }
 
+// libvips costs ~20 MB of memory: loaded with the first upload, not at start.
+type SharpFactory = typeof sharpFactory;
+let sharpModule: Promise<SharpFactory> | undefined;
+const loadSharp = (): Promise<SharpFactory> => (sharpModule ??= import('sharp').then((m) => m.default));
+
 async function readMetadata(input: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     // No pixel limit here: only the header is read, and the size is checked right after.
     return await sharp(input, { animated: true, limitInputPixels: false }).metadata();
@@ -114,6 +121,7 @@ function encode(
 export async function processImage(input: Buffer, mimeType: ImageMimeType): Promise<ProcessedImage> {
   const { format, extension } = FORMAT[mimeType];
   const meta = await readMetadata(input);
+  const sharp = await loadSharp();
   const width = meta.width ?? 0;
   const frameHeight = meta.pageHeight ?? meta.height ?? 0;
   if (meta.format !== format || width < 1 || frameHeight < 1) throw new Invalid(IMAGE_MESSAGES.unreadable);

@@ -1,11 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
 import {
   contentTypeOfKey,
@@ -17,7 +12,13 @@ import {
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 
-function isNotFound(error: unknown): boolean {
+// The SDK costs ~20 MB of memory: loaded on the first storage call (SPEC §7 "a storage provider
+// loaded on demand"), never by a server that stores locally.
+type Sdk = typeof S3Sdk;
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = (): Promise<Sdk> => (sdk ??= import('@aws-sdk/client-s3'));
+
+function isNotFound(error: unknown, { S3ServiceException }: Sdk): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
 }
@@ -36,26 +37,18 @@ export function bucketUrl(config: S3StorageConfig): string {
  * refuse ACLs. Without S3_ACCESS_KEY_ID the SDK uses the machine's credentials (IAM role).
  */
 export function createS3Storage(config: S3StorageConfig): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: true,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    // Checksums only where S3 requires them: several S3-compatible servers reject the newer headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let client: Promise<{ s3: S3Client; sdk: Sdk }> | undefined;
+  const connect = () =>
+    (client ??= loadSdk().then((loaded) => ({ sdk: loaded, s3: newClient(loaded, config) })));
   const base = bucketUrl(config);
   const Bucket = config.bucket;
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
       requireStorageKey(key);
-      await client.send(
-        new PutObjectCommand({
+      const { s3, sdk } = await connect();
+      await s3.send(
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: bytes,
@@ -68,8 +61,9 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     async get(key) {
       const contentType = contentTypeOfKey(key);
       if (!contentType) return null;
+      const { s3, sdk } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         return {
           // In Node the SDK's body is an http.IncomingMessage, a Readable.
@@ -78,13 +72,14 @@ export function createS3Storage(config: S3StorageConfig): Storage {
           size: object.ContentLength ?? 0,
         };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(error, sdk)) return null;
         throw error;
       }
     },
     async delete(key) {
       requireStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, sdk } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     publicUrl(key) {
       requireStorageKey(key);
@@ -97,7 +92,22 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       return isStorageKey(key) ? key : null;
     },
     async close() {
-      client.destroy();
+      if (client) (await client).s3.destroy();
     },
   };
+}
+
+function newClient({ S3Client }: Sdk, config: S3StorageConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: true,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: several S3-compatible servers reject the newer headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
