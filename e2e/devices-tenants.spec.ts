@@ -14,6 +14,7 @@ interface StoredDevice {
   name: string;
   pairing_code: string;
   theme_id: string | null;
+  refresh_policy: string;
   hasBeenPublished: boolean;
 }
 
@@ -130,6 +131,8 @@ test('a device is created with an upper-cased pairing code, published and delete
 
   await card.click();
   await expect(page.getByLabel('Pairing Code')).toHaveValue('ABC123');
+  await expect(page.getByRole('radio', { name: 'Live' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: 'Overnight' }).click();
   await page.getByRole('button', { name: 'Update & Publish' }).click();
   await expect(page).toHaveURL(/\/dashboard\/devices$/);
   await expect(card.getByText('DISCONNECTED')).toBeVisible();
@@ -140,6 +143,7 @@ test('a device is created with an upper-cased pairing code, published and delete
     `/foyer/organizations/${org.owner.user.org_id}/devices`,
   );
   expect(devices[0]?.hasBeenPublished).toBe(true);
+  expect(devices[0]?.refresh_policy).toBe('manual');
 
   await card.click();
   await page.getByRole('button', { name: 'Delete' }).click();

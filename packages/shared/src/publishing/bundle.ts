@@ -38,6 +38,15 @@ export type BundleSettings = z.infer<typeof bundleSettingsSchema>;
  */
 export const MANUAL_REFRESH_POLICY = 'manual';
 
+/** The `refresh_policy` values the dashboard offers: 'auto' (the default) and 'manual'. */
+export const REFRESH_POLICIES = ['auto', MANUAL_REFRESH_POLICY] as const;
+export type RefreshPolicy = (typeof REFRESH_POLICIES)[number];
+
+/** The offered value a stored `refresh_policy` behaves as (any other value publishes as 'auto'). */
+export function refreshPolicyOf(refreshPolicy: string): RefreshPolicy {
+  return bundleSettingsFor(refreshPolicy).auto_refresh ? 'auto' : MANUAL_REFRESH_POLICY;
+}
+
 /** `bundle_settings` of a bundle published for a device with `refreshPolicy`. */
 export function bundleSettingsFor(refreshPolicy: string): BundleSettings {
   return {

@@ -37,6 +37,17 @@ export const DEVICES_TEXT = {
   manageTenants: 'Manage tenants',
   noTenants: 'No tenants yet',
   createTenants: 'Create New Tenants',
+  screenUpdates: 'Screen updates',
+  refreshPolicies: {
+    auto: {
+      label: 'Live',
+      description: 'Changes appear on the screen as soon as you publish',
+    },
+    manual: {
+      label: 'Overnight',
+      description: 'Published changes appear at midnight or when the screen restarts',
+    },
+  },
   tenantsName: 'Name',
   addRow: 'Add row',
   removeRow: 'Remove row',

@@ -1,7 +1,17 @@
 import { ThemePreview } from '@foyer/display';
-import { type Device, type TenantEntry, type TenantList, type Theme, type User } from '@foyer/shared';
+import {
+  DEVICE_DEFAULTS,
+  REFRESH_POLICIES,
+  refreshPolicyOf,
+  type Device,
+  type RefreshPolicy,
+  type TenantEntry,
+  type TenantList,
+  type Theme,
+  type User,
+} from '@foyer/shared';
 import { Eye, Palette, Pencil, Plus, Send, Trash2, Users, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
 import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useCreateDevice } from '../api/create-device';
 import { useDeleteDevice } from '../api/delete-device';
@@ -56,6 +67,9 @@ export function DeviceForm({
   const [themeId, setThemeId] = useState<string | null>(device?.theme_id ?? null);
   const inScope = tenantLists.filter((list) => inSubOrganization(list, subOrgId));
   const [tenantsId, setTenantsId] = useState<string | null>(device?.tenants_id ?? inScope[0]?.id ?? null);
+  const [refreshPolicy, setRefreshPolicy] = useState<RefreshPolicy>(
+    refreshPolicyOf(device?.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy),
+  );
   const [error, setError] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [tenantsDialogOpen, setTenantsDialogOpen] = useState(false);
@@ -73,7 +87,13 @@ export function DeviceForm({
 
   /** Saves the device (creating it on the create page) and answers the stored one. */
   async function saveDevice(): Promise<Device> {
-    const fields = { name, pairing_code: pairingCode, theme_id: themeId, tenants_id: tenantsId };
+    const fields = {
+      name,
+      pairing_code: pairingCode,
+      theme_id: themeId,
+      tenants_id: tenantsId,
+      refresh_policy: refreshPolicy,
+    };
     if (device) return updateDevice.mutateAsync({ id: device.id, ...fields });
     return createDevice.mutateAsync({
       ...fields,
@@ -234,6 +254,7 @@ export function DeviceForm({
               </Button>
             </div>
           </div>
+          <RefreshPolicyField value={refreshPolicy} onChange={setRefreshPolicy} />
         </section>
 
         <div className="flex flex-wrap items-center gap-2">
@@ -334,6 +355,52 @@ export function DeviceForm({
         pending={deleteDevice.isPending}
         onConfirm={() => void onDelete()}
       />
+    </div>
+  );
+}
+
+/** 'Screen updates': whether a publish shows at once ('auto') or overnight ('manual'). */
+function RefreshPolicyField({
+  value,
+  onChange,
+}: {
+  value: RefreshPolicy;
+  onChange: (value: RefreshPolicy) => void;
+}) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <div className="space-y-2">
+      <h3 id={labelId} className="text-sm font-medium text-zinc-900">
+        {DEVICES_TEXT.screenUpdates}
+      </h3>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        className="inline-flex rounded-lg bg-zinc-100 p-0.5"
+      >
+        {REFRESH_POLICIES.map((policy) => (
+          <button
+            key={policy}
+            type="button"
+            role="radio"
+            aria-checked={value === policy}
+            onClick={() => onChange(policy)}
+            className={cn(
+              'h-8 min-w-24 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
+              value === policy
+                ? 'bg-white text-zinc-950 shadow-xs ring-1 ring-zinc-200'
+                : 'text-zinc-600 hover:text-zinc-900',
+            )}
+          >
+            {DEVICES_TEXT.refreshPolicies[policy].label}
+          </button>
+        ))}
+      </div>
+      <p id={descriptionId} className="text-[13px] text-zinc-500">
+        {DEVICES_TEXT.refreshPolicies[value].description}
+      </p>
     </div>
   );
 }
