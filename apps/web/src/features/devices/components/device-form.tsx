@@ -18,8 +18,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
 import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useCreateDevice } from '../api/create-device';
 import { useDeleteDevice } from '../api/delete-device';
@@ -374,30 +374,18 @@ function RefreshPolicyField({
       <h3 id={labelId} className="text-sm font-medium text-zinc-900">
         {DEVICES_TEXT.screenUpdates}
       </h3>
-      <div
-        role="radiogroup"
+      <SegmentedControl
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
-        className="inline-flex rounded-lg bg-zinc-100 p-0.5"
-      >
-        {REFRESH_POLICIES.map((policy) => (
-          <button
-            key={policy}
-            type="button"
-            role="radio"
-            aria-checked={value === policy}
-            onClick={() => onChange(policy)}
-            className={cn(
-              'h-8 min-w-24 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-              value === policy
-                ? 'bg-white text-zinc-950 shadow-xs ring-1 ring-zinc-200'
-                : 'text-zinc-600 hover:text-zinc-900',
-            )}
-          >
-            {DEVICES_TEXT.refreshPolicies[policy].label}
-          </button>
-        ))}
-      </div>
+        value={value}
+        options={REFRESH_POLICIES.map((policy) => ({
+          value: policy,
+          label: DEVICES_TEXT.refreshPolicies[policy].label,
+        }))}
+        onChange={onChange}
+        className="inline-flex"
+        itemClassName="min-w-24 px-3 text-sm"
+      />
       <p id={descriptionId} className="text-[13px] text-zinc-500">
         {DEVICES_TEXT.refreshPolicies[value].description}
       </p>

@@ -22,6 +22,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
@@ -181,35 +182,26 @@ export function PreviewPage({
           </SelectContent>
         </Select>
 
-        <div
-          role="radiogroup"
+        <SegmentedControl
           aria-label={PREVIEW_TEXT.mode}
-          className="grid grid-cols-2 rounded-lg bg-zinc-100 p-1 sm:ml-auto"
-        >
-          {PREVIEW_MODES.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={mode === value}
-              onClick={() => onModeChange(value)}
-              className={cn(
-                'flex h-8 items-center justify-center gap-1.5 rounded-md px-3 text-[13px] font-medium whitespace-nowrap transition-colors',
-                'focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none',
-                mode === value
-                  ? 'bg-white text-zinc-950 shadow-xs ring-1 ring-zinc-200'
-                  : 'text-zinc-500 hover:text-zinc-900',
-              )}
-            >
-              {value === 'latest' ? (
-                <Sparkles className="size-3.5" aria-hidden />
-              ) : (
-                <Tv className="size-3.5" aria-hidden />
-              )}
-              {MODE_LABELS[value]}
-            </button>
-          ))}
-        </div>
+          value={mode}
+          options={PREVIEW_MODES.map((value) => ({
+            value,
+            label: (
+              <>
+                {value === 'latest' ? (
+                  <Sparkles className="size-3.5" aria-hidden />
+                ) : (
+                  <Tv className="size-3.5" aria-hidden />
+                )}
+                {MODE_LABELS[value]}
+              </>
+            ),
+          }))}
+          onChange={onModeChange}
+          className="grid grid-cols-2 p-1 sm:ml-auto"
+          itemClassName="flex items-center justify-center gap-1.5 px-3 text-[13px] whitespace-nowrap"
+        />
       </div>
 
       <div className="mt-5">

@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { cn } from '../../../lib/cn';
 
 /** A titled, collapsible group of the left panel. */
@@ -137,25 +138,14 @@ export function SegmentedField<T extends string>({ label, value, options, onChan
   return (
     <fieldset className="space-y-1.5">
       <legend className="mb-1.5 text-[13px] font-medium text-zinc-700">{label}</legend>
-      <div role="radiogroup" aria-label={label} className="flex rounded-lg bg-zinc-100 p-0.5">
-        {options.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={value === option.value}
-            onClick={() => onChange(option.value)}
-            className={cn(
-              'h-8 flex-1 rounded-md px-2 text-[13px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-              value === option.value
-                ? 'bg-white text-zinc-950 shadow-xs ring-1 ring-zinc-200'
-                : 'text-zinc-600 hover:text-zinc-900',
-            )}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        aria-label={label}
+        value={value}
+        options={options}
+        onChange={onChange}
+        className="flex"
+        itemClassName="flex-1 px-2 text-[13px]"
+      />
     </fieldset>
   );
 }
