@@ -118,15 +118,22 @@ test('after a reload with the server down the screen still shows the last direct
   const logo = player.locator('[data-element="header"] img');
   await expect(logo).toHaveJSProperty('complete', true);
 
-  // The service worker has taken the page and kept the shell and the bundle's logo.
-  await player.waitForFunction(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    const shell = await caches.match('/display');
-    const image = await caches.match(new URL('/favicon.svg', location.href).href, {
-      cacheName: 'foyer-display-media-v1',
-    });
-    return Boolean(shell && image);
-  });
+  // The service worker has taken the page and kept the shell and the bundle's logo. (Polled from
+  // here: waitForFunction takes the promise of an async predicate as a truthy answer at once.)
+  await expect
+    .poll(
+      () =>
+        player.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return false;
+          const shell = await caches.match('/display');
+          const image = await caches.match(new URL('/favicon.svg', location.href).href, {
+            cacheName: 'foyer-display-media-v1',
+          });
+          return Boolean(shell && image);
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   // Power cut at the server; the screen is reloaded.
   await killServer();

@@ -1,6 +1,6 @@
 // `npm run bench`: performance figures of ARCHITECTURE.md "Performance", printed as a table.
 // Each measurement runs against the built app on a private port and data folder.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -90,6 +90,18 @@ async function jsShipped(page, path, ready) {
   return [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
 }
 
+/** The legacy player in the real old Chromium builds of the browser tests (e2e/support/bench-old-player.ts). */
+function oldPlayerFigures(token, orgId) {
+  const result = spawnSync('npx', ['tsx', 'e2e/support/bench-old-player.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_BASE: BASE, BENCH_TOKEN: token, BENCH_ORG: orgId },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the old-Chromium bench failed');
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
 const server = await startServer(dataDir);
@@ -150,6 +162,14 @@ try {
     '≤ 1 s',
   );
   await browser.close();
+  for (const r of oldPlayerFigures(token, orgId)) {
+    row(`legacy player in ${r.engine}: JavaScript shipped (gzip)`, `${r.gzipKb.toFixed(1)} KB`, '≤ 150 KB');
+    row(
+      `legacy player in ${r.engine}: page load to directory drawn (60 tenants)`,
+      `median ${r.paintMs.toFixed(0)} ms`,
+      'informational',
+    );
+  }
   const saves = await saveListTimes(BASE, token, orgId);
   row(
     'save of a 10,000-entry tenant list through the API',

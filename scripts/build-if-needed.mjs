@@ -30,6 +30,7 @@ const targets = [
       join(root, 'apps/web/public'),
       join(root, 'apps/web/display.html'),
       join(root, 'apps/web/vite.config.ts'),
+      join(root, 'apps/web/build-plugins'),
     ],
     command: 'npm run build -w apps/web',
   },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,14 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
   it('answers the health check', async () => {
     const res = await t.current.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', server_time: expect.any(String) } });
+  });
+
+  it('tells the server time in the health answer, so a screen can measure its clock skew', async () => {
+    t.current.clock.advance(7 * 60 * 1000);
+    const res = await t.current.app.inject({ method: 'GET', url: '/api/health' });
+    const serverTime = Date.parse((res.json() as { data: { server_time: string } }).data.server_time);
+    expect(Math.abs(serverTime - (Date.now() + 7 * 60 * 1000))).toBeLessThan(5000);
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
@@ -147,6 +155,9 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
   });
 });
 
+/** Stands in for the legacy build's inline loader (@vitejs/plugin-legacy) in the built player page. */
+const LEGACY_LOADER = "System.import(document.getElementById('vite-legacy-entry').getAttribute('data-src'))";
+
 describe('serving the built web app', () => {
   let distDir = '';
   let testApp: TestApp | undefined;
@@ -154,7 +165,11 @@ describe('serving the built web app', () => {
     distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'foyer-dist-'));
     await fs.mkdir(path.join(distDir, 'assets'));
     await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>dashboard</title>');
-    await fs.writeFile(path.join(distDir, 'display.html'), '<!doctype html><title>player</title>');
+    await fs.writeFile(
+      path.join(distDir, 'display.html'),
+      '<!doctype html><title>player</title><script type="module" src="/assets/main-abc123.js"></script>' +
+        `<script nomodule>${LEGACY_LOADER}</script><script type="module">window.modern=true</script>`,
+    );
     await fs.writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(distDir, 'assets', 'big-abc123.js'), 'console.log("lobby");\n'.repeat(500));
     await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -186,12 +201,19 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('answers /display and below with display.html', async () => {
-    for (const url of ['/display', '/display/', '/display/anything']) {
+  it('answers /display and below with display.html, allowing exactly its inline scripts', async () => {
+    const sha = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+    for (const url of ['/display', '/display/', '/display/check', '/display/anything', '/display.html']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('player');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' ${sha(LEGACY_LOADER)} ${sha('window.modern=true')}`);
+      expect(csp, url).toContain("object-src 'none'");
     }
+    // The dashboard allows no inline script at all.
+    const dashboard = await page('/dashboard');
+    expect(dashboard.headers['content-security-policy']).not.toContain('sha256-');
   });
 
   it('serves hashed assets with a long immutable cache and other files revalidated', async () => {

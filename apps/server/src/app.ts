@@ -15,6 +15,7 @@ import { imageRoutes } from './modules/images/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { screenRoutes } from './modules/screens/routes';
+import { registerScreenAlerts } from './modules/screen-alerts/service';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import type { Config } from './platform/config';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(publishingRoutes, { prefix: '/api/foyer' });
   await app.register(screenRoutes, { prefix: '/api/foyer' });
   await app.register(imageRoutes, { prefix: '/api/foyer' });
+  registerScreenAlerts(app);
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -140,6 +140,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/foyer/tv-devices/pair':                        row([201, 201, 201, 201, 201, 201], () => ({ url: '/api/foyer/tv-devices/pair' })),
   'GET /api/foyer/tv-devices/me':                           row([200, 200, 200, 200, 200, 200], async (w) => ({ url: '/api/foyer/tv-devices/me', headers: await screenSecret(w) })),
   'GET /api/foyer/tv-devices/stream':                       row([401, 401, 401, 401, 401, 401], () => ({ url: '/api/foyer/tv-devices/stream' })),
+  'POST /api/foyer/tv-devices/report':                      row([200, 200, 200, 200, 200, 200], async (w) => ({ url: '/api/foyer/tv-devices/report', headers: await screenSecret(w), payload: { shown_version: null, uptime_s: 0, last_reload_reason: null, legacy: false } })),
   'GET /api/foyer/organizations/:orgId/analytics':          row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/analytics` })),
 };
 

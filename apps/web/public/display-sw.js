@@ -13,30 +13,54 @@ const SHELL_URL = '/display';
 /** A navigation that hangs (a network that drops packets) falls back to the kept shell after this. */
 const NAVIGATION_TIMEOUT_MS = 4000;
 
-/** The script and style files a player page loads, read from its HTML. */
-function assetsOf(html) {
-  const urls = new Set(['/favicon.svg']);
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) urls.add(match[1]);
-  return [...urls];
+/** Build files named in a page or a script: `src`, legacy `data-src`, `href` and static `import'…'`. */
+const ASSET_REF = /\/assets\/[\w.-]+\.(?:js|css|svg|png|webp|woff2?)/g;
+
+/*
+ * This file is not built: it runs as written in every TV browser the player supports, back to
+ * Chrome 53's service workers (docs/screens.md), so it keeps to ES2017 and checks what it uses
+ * (`npm test` runs es-check on it). Hence no `??`, no `String.prototype.matchAll`.
+ */
+function assetsIn(text) {
+  const urls = [];
+  ASSET_REF.lastIndex = 0;
+  let match;
+  while ((match = ASSET_REF.exec(text)) !== null) urls.push(match[0]);
+  return urls;
 }
 
-/** Stores a fresh player page and everything it loads; drops the assets of older builds. */
+/** Keeps one build file (unless kept already); answers the build files a script imports in turn. */
+async function keepAsset(cache, url) {
+  let kept = await cache.match(url);
+  if (!kept) {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) return [];
+    await cache.put(url, response.clone());
+    kept = response;
+  }
+  return url.endsWith('.js') ? assetsIn(await kept.text()) : [];
+}
+
+/**
+ * Stores a fresh player page and everything it loads, including files that scripts import (the
+ * modern build's browser check), each round in parallel; drops the assets of older builds.
+ */
 async function keepShell(response) {
   const cache = await caches.open(SHELL_CACHE);
   const html = await response.clone().text();
-  const assets = assetsOf(html);
-  await Promise.all(
-    assets.map(async (url) => {
-      if (await cache.match(url)) return;
-      const asset = await fetch(url, { cache: 'no-cache' });
-      if (asset.ok) await cache.put(url, asset);
-    }),
-  );
+  const wanted = new Set();
+  let round = ['/favicon.svg'].concat(assetsIn(html));
+  while (round.length > 0) {
+    const fresh = [...new Set(round)].filter((url) => !wanted.has(url));
+    fresh.forEach((url) => wanted.add(url));
+    const imported = await Promise.all(fresh.map((url) => keepAsset(cache, url)));
+    round = [].concat(...imported);
+  }
   await cache.put(SHELL_URL, response);
-  const wanted = new Set(assets.map((url) => new URL(url, self.location.origin).href));
-  wanted.add(new URL(SHELL_URL, self.location.origin).href);
+  const keep = new Set([...wanted].map((url) => new URL(url, self.location.origin).href));
+  keep.add(new URL(SHELL_URL, self.location.origin).href);
   for (const request of await cache.keys()) {
-    if (!wanted.has(request.url)) await cache.delete(request);
+    if (!keep.has(request.url)) await cache.delete(request);
   }
 }
 
@@ -114,7 +138,8 @@ async function image(event) {
     event.waitUntil(fresh);
     return kept;
   }
-  return (await fresh) ?? Response.error();
+  const response = await fresh;
+  return response || Response.error();
 }
 
 self.addEventListener('fetch', (event) => {
@@ -150,8 +175,9 @@ self.addEventListener('message', (event) => {
             const sameOrigin = new URL(href).origin === self.location.origin;
             const response = await fetch(href, sameOrigin ? {} : { mode: 'no-cors' });
             if (response.ok || response.type === 'opaque') await cache.put(href, response);
-          } catch {
-            // unreachable now: the image is kept when the screen next loads it
+          } catch (_unreachable) {
+            // Unreachable now (a bare `catch {}` is too new for Chrome 53): the image is kept when the
+            // screen next loads it.
           }
         }),
       );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { readableTextOn, withOpacity } from './color';
+import { gapBefore } from './flex-gap';
 
 export const NO_THEME_TITLE = 'No theme data available';
 export const NO_THEME_HINT = 'Please check your bundle configuration';
@@ -20,8 +21,14 @@ function Message({
   return (
     <>
       {icon}
-      <p style={{ margin: 0, fontSize: 64, fontWeight: 700, color }}>{title}</p>
-      <p style={{ margin: 0, fontSize: 36, color: withOpacity(color, 0.7) }}>{hint}</p>
+      <p
+        style={{ margin: 0, ...gapBefore(icon ? 1 : 0, 24, 'column'), fontSize: 64, fontWeight: 700, color }}
+      >
+        {title}
+      </p>
+      <p style={{ margin: 0, ...gapBefore(1, 24, 'column'), fontSize: 36, color: withOpacity(color, 0.7) }}>
+        {hint}
+      </p>
     </>
   );
 }
@@ -31,7 +38,6 @@ const centred = {
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 24,
   textAlign: 'center',
 } as const;
 

@@ -21,6 +21,10 @@ export function Footer({ theme }: { theme: ThemeContent }) {
   const { footer } = theme;
   const items = footerItems(footer);
   const fontSize = remToCanvasPx(footer.fontSize);
+  // Half the gaps around every item, taken off the band's padding: the spacing of `column-gap` and
+  // `row-gap` on wrapping lines, in engines whose flexbox has no `gap` (Chrome before 84).
+  const halfColumnGap = Math.round(fontSize * 1.4) / 2;
+  const halfRowGap = Math.round(fontSize * 0.2) / 2;
 
   return (
     <div
@@ -31,14 +35,12 @@ export function Footer({ theme }: { theme: ThemeContent }) {
         zIndex: 1,
         minHeight: Math.round(fontSize * 2.2),
         boxSizing: 'border-box',
-        padding: `${Math.round(fontSize * 0.5)}px 48px`,
+        padding: `${Math.round(fontSize * 0.5) - halfRowGap}px ${48 - halfColumnGap}px`,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
         alignContent: 'center',
         justifyContent: footer.justifyContent,
-        columnGap: Math.round(fontSize * 1.4),
-        rowGap: Math.round(fontSize * 0.2),
         backgroundColor: withOpacity(footer.backgroundColor, footer.backgroundOpacity),
         color: footer.textColor,
         fontSize,
@@ -51,10 +53,15 @@ export function Footer({ theme }: { theme: ThemeContent }) {
         <span
           key={item.key}
           data-footer-item={item.key}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4em', whiteSpace: 'nowrap' }}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            margin: `${halfRowGap}px ${halfColumnGap}px`,
+            whiteSpace: 'nowrap',
+          }}
         >
           <FooterIcon item={item.key} />
-          {item.text}
+          <span style={{ marginLeft: '0.4em' }}>{item.text}</span>
         </span>
       ))}
     </div>

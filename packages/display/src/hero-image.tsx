@@ -50,18 +50,20 @@ export function HeroImage({ theme, element, style }: HeroImageProps) {
           <div
             style={{
               position: 'absolute',
-              inset: 0,
+              top: 0,
+              right: 0,
+              bottom: 0,
+              left: 0,
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'center',
               justifyContent: 'center',
-              gap: 12,
               color: withOpacity('#ffffff', 0.9),
               textAlign: 'center',
             }}
           >
             <span style={{ fontSize: 44, fontWeight: 700 }}>Hero image</span>
-            <span style={{ fontSize: 28 }}>Click to choose an image</span>
+            <span style={{ fontSize: 28, marginTop: 12 }}>Click to choose an image</span>
           </div>
         )
       )}

@@ -14,6 +14,7 @@ export * from './tenants/tenant-sorting';
 export * from './tenants/sample-directory';
 export * from './tenants/tenant-csv';
 export * from './devices/device';
+export * from './devices/player-report';
 export * from './devices/device-badge';
 export * from './tenants/tenant-list';
 export * from './publishing/bundle';

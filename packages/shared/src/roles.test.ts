@@ -34,6 +34,7 @@ describe('can: the role table of SPEC §6', () => {
     ['users:assign-owner', { Owner: true, Admin: false, Editor: false, Viewer: false }],
     ['sub-organizations:manage', { Owner: true, Admin: true, Editor: false, Viewer: false }],
     ['organization:edit', { Owner: true, Admin: true, Editor: false, Viewer: false }],
+    ['screens:offline-alerts', { Owner: true, Admin: true, Editor: false, Viewer: false }],
   ];
   it.each(expectations)('%s', (action, byRole) => {
     for (const role of Object.keys(byRole) as Role[]) {

@@ -52,6 +52,8 @@ export const ROLE_TABLE = {
   'sub-organizations:manage': ['Owner', 'Admin'],
   /** Rename the organization (settings page). */
   'organization:edit': ['Owner', 'Admin'],
+  /** Get the e-mails about screens gone offline and back (issue 11), for the screens one can reach. */
+  'screens:offline-alerts': ['Owner', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ROLE_TABLE;

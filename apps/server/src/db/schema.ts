@@ -10,6 +10,8 @@ export interface OrganizationsTable {
   id: string;
   name: string;
   created_at: string;
+  /** Minutes without contact before a published screen is reported offline; null: no e-mails. */
+  screen_offline_alert_minutes: Generated<number | null>;
 }
 
 export interface SubOrganizationsTable {
@@ -107,6 +109,18 @@ export interface DevicesTable extends SubOrganizationItemTable {
   status: Generated<string>;
   has_been_published: Generated<number>;
   has_unpublished_changes: Generated<number>;
+  /** The last contact before the outage reported by e-mail; null while no outage is reported. */
+  offline_since: Generated<string | null>;
+  /** The bundle version the screen confirmed drawing (issue 11); null: none or not reported. */
+  shown_version: Generated<number | null>;
+  /** Since when the screen shows `shown_version`; set only when the version changes. */
+  shown_since: Generated<string | null>;
+  /** When the screen's player page started, from its last report. */
+  player_started_at: Generated<string | null>;
+  /** A PlayerReloadReason, or null: the page was opened normally. */
+  player_reload_reason: Generated<string | null>;
+  /** 1 when the screen runs the legacy build. */
+  player_legacy: Generated<number | null>;
 }
 
 /** A tenant list: its entries are one JSON array. */
@@ -152,6 +166,10 @@ export interface PlayersTable {
   app_version: string | null;
   last_seen_at: string | null;
   created_at: string;
+  /** From the player's last report (issue 11): its page's start, reload reason, legacy build. */
+  started_at: Generated<string | null>;
+  reload_reason: Generated<string | null>;
+  legacy: Generated<number | null>;
 }
 
 /** One row per device and minute in which it made contact (minutes since the epoch). */

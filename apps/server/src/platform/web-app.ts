@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFound } from './errors';
+import { contentSecurityPolicy } from './security';
 
 export const WEB_NOT_BUILT = 'Web app not built: run npm run build';
 
@@ -26,6 +28,21 @@ function pageFor(pathname: string): string {
   return pathname === '/display' || pathname.startsWith('/display/') ? 'display.html' : 'index.html';
 }
 
+const PLAYER_PAGE = 'display.html';
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * sha256 (base64) of each inline script of a page. The player page carries the legacy build's
+ * loader inline (@vitejs/plugin-legacy); its policy allows exactly these scripts, read from the
+ * page as built, so no hash is copied by hand.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => crypto.createHash('sha256').update(code).digest('base64'));
+}
+
 /**
  * Serves the built web app from `distDir`: hashed assets cached for a year, HTML always
  * revalidated, client routes answered with their HTML entry. Also the one not-found handler,
@@ -33,6 +50,10 @@ function pageFor(pathname: string): string {
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
+  const playerFile = path.join(distDir, PLAYER_PAGE);
+  const playerPolicy = fs.existsSync(playerFile)
+    ? contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(playerFile, 'utf8')))
+    : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -41,6 +62,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
+        if (playerPolicy && filePath === playerFile) res.setHeader('content-security-policy', playerPolicy);
         const inAssets = path.relative(distDir, filePath).split(path.sep)[0] === 'assets';
         res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache');
       },
@@ -53,6 +75,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       throw new NotFound(`Route ${request.method} ${pathname} not found`);
     }
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
-    return reply.sendFile(pageFor(pathname));
+    const page = pageFor(pathname);
+    if (page === PLAYER_PAGE && playerPolicy) reply.header('content-security-policy', playerPolicy);
+    return reply.sendFile(page);
   });
 }

@@ -31,6 +31,16 @@ export async function readLatestMail(dataDir: string): Promise<string> {
   return decodeQuotedPrintable(await fs.readFile(path.join(outboxDir(dataDir), newest), 'utf8'));
 }
 
+/** Every mail of the outbox as readable text, oldest first. */
+export async function readAllMail(dataDir: string): Promise<string[]> {
+  const names = await listOutbox(dataDir);
+  return Promise.all(
+    names.map(async (name) =>
+      decodeQuotedPrintable(await fs.readFile(path.join(outboxDir(dataDir), name), 'utf8')),
+    ),
+  );
+}
+
 /** The first absolute link in the mail whose path starts with `pathPrefix`. */
 export function extractLink(mail: string, pathPrefix: string): string {
   const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -12,3 +12,13 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const dayTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The time of day in the reader's locale ('09:14'), with the date when not today ('Mar 3, 2026, 09:14'). */
+export function formatTimeOfDay(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayTimeFormat.format(date);
+}

@@ -4,6 +4,8 @@ import { bundleImageUrls } from './bundle-check';
 /** The service worker (public/display-sw.js) and its scope: the player only, never the dashboard. */
 export const SERVICE_WORKER_URL = '/display-sw.js';
 export const SERVICE_WORKER_SCOPE = '/display';
+/** Performance mark set each time a directory is painted (read by e2e/support/bench-old-player.ts). */
+export const DIRECTORY_SHOWN_MARK = 'foyer:directory-shown';
 
 /**
  * Installs the player's service worker: it keeps the app shell and the images of the last bundle,

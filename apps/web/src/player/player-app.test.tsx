@@ -75,4 +75,45 @@ describe('PlayerApp', () => {
     });
     expect(screen.getByText(PLAYER_TEXT.reconnecting)).toBeTruthy();
   });
+
+  it('gives the receipt of a bundle only once it was painted, and of nothing once it is gone', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    const onShown = vi.fn();
+    const { rerender } = render(
+      <PlayerApp controller={store({ phase: 'showing', bundle })} origin="" onShown={onShown} />,
+    );
+    expect(screen.getByText('Harbor Coffee')).toBeTruthy();
+    // Committed, but the frame that draws it has not been painted yet.
+    expect(onShown).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersToNextFrame());
+    expect(onShown).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersToNextFrame());
+    expect(onShown).toHaveBeenCalledTimes(1);
+    expect(onShown).toHaveBeenLastCalledWith(bundle);
+
+    // A newer bundle replaced before it was painted is never reported; the one that stays is.
+    const newer = { ...bundle, id: 'b2', version: 4 };
+    const newest = { ...bundle, id: 'b3', version: 5 };
+    rerender(
+      <PlayerApp controller={store({ phase: 'showing', bundle: newer })} origin="" onShown={onShown} />,
+    );
+    act(() => vi.advanceTimersToNextFrame());
+    rerender(
+      <PlayerApp controller={store({ phase: 'showing', bundle: newest })} origin="" onShown={onShown} />,
+    );
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+    });
+    expect(onShown.mock.calls.map(([shown]) => (shown as PublishedBundle | null)?.version)).toEqual([3, 5]);
+
+    rerender(
+      <PlayerApp controller={store({ phase: 'waiting', deviceId: 'd1' })} origin="" onShown={onShown} />,
+    );
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+    });
+    expect(onShown).toHaveBeenLastCalledWith(null);
+  });
 });

@@ -3,6 +3,7 @@ import { PLAYER_APP_VERSION, type PublishedBundle } from '@foyer/shared';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { PlayerController, PlayerProblem } from './player-controller';
 import { screenRotation, type Rotation } from './rotation';
+import { FoyerMark } from './foyer-mark';
 
 /** How long the connection may be down before the screen says so (a reconnect usually takes a second). */
 export const OFFLINE_NOTICE_AFTER_MS = 5000;
@@ -52,6 +53,24 @@ function useOlderThan(since: number | null, after: number): boolean {
   return remaining !== null && remaining <= 0;
 }
 
+/**
+ * Calls `onShown` with what the screen shows once it is painted: after React committed it (the
+ * effect) and the browser drew a frame with it (the second animation frame starts after the first
+ * was drawn). A change before then cancels the call, so only what stayed on screen is reported.
+ */
+function useShownReceipt(
+  shown: PublishedBundle | null,
+  onShown: ((bundle: PublishedBundle | null) => void) | undefined,
+): void {
+  useEffect(() => {
+    if (!onShown) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => onShown(shown));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown, onShown]);
+}
+
 /** A layer over the whole window turned like the canvas, so overlays read upright on a turned screen. */
 function Turned({ rotation, children }: { rotation: Rotation; children: ReactNode }) {
   return <div className={`player-turned player-turned-${rotation}`}>{children}</div>;
@@ -60,12 +79,7 @@ function Turned({ rotation, children }: { rotation: Rotation; children: ReactNod
 function Brand() {
   return (
     <div className="player-brand">
-      <svg className="player-mark" viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="8" fill="#3b82f6" />
-        <rect x="8" y="9" width="16" height="2.5" rx="1.25" fill="#fff" />
-        <rect x="8" y="14.75" width="12" height="2.5" rx="1.25" fill="#fff" fillOpacity=".85" />
-        <rect x="8" y="20.5" width="14" height="2.5" rx="1.25" fill="#fff" fillOpacity=".7" />
-      </svg>
+      <FoyerMark className="player-mark" />
       <span className="player-wordmark">Foyer</span>
     </div>
   );
@@ -184,13 +198,17 @@ export function PlayerApp({
   controller,
   origin,
   rotationOverride = null,
+  onShown,
 }: {
   controller: Pick<PlayerController, 'subscribe' | 'getSnapshot'>;
   origin: string;
   rotationOverride?: Rotation | null;
+  /** The delivery receipt: what the screen shows, once painted (null: no directory). */
+  onShown?: (bundle: PublishedBundle | null) => void;
 }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const rotation = rotationOverride ?? 0;
+  useShownReceipt(state.phase === 'showing' ? state.bundle : null, onShown);
 
   if (state.phase === 'showing' && state.bundle) {
     return (

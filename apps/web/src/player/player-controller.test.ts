@@ -4,10 +4,12 @@ import {
   DEVICE_SECRET_HEADER,
   msUntilNextLocalMidnight,
   PAIRING_RENEW_BEFORE_MS,
+  PLAYER_REPORT_INTERVAL_MS,
+  type PlayerReport,
   type PublishedBundle,
 } from '@foyer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlayerController, STREAM_SILENCE_MS } from './player-controller';
+import { PlayerController, STREAM_SILENCE_MS, type PlayerDeps } from './player-controller';
 import type { PlayerStorage } from './player-storage';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -53,6 +55,7 @@ interface Call {
   path: string;
   method: string;
   headers: Record<string, string>;
+  body?: string;
 }
 
 type Route = (call: Call) => Response | Promise<Response>;
@@ -76,6 +79,7 @@ class FakeServer {
       path,
       method: init?.method ?? 'GET',
       headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? init.body : undefined,
     };
     this.calls.push(call);
     if (this.down) throw new TypeError('Failed to fetch');
@@ -120,12 +124,17 @@ const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 let server: FakeServer;
 let controller: PlayerController | null = null;
 
-function startPlayer(storage: PlayerStorage, onBundle?: (b: PublishedBundle) => void) {
+function startPlayer(
+  storage: PlayerStorage,
+  onBundle?: (b: PublishedBundle) => void,
+  deps: Partial<PlayerDeps> = {},
+) {
   controller = new PlayerController({
     fetch: server.fetch as typeof fetch,
     storage,
     random: () => 0.5,
     onBundle,
+    ...deps,
   });
   void controller.start();
   return controller;
@@ -316,6 +325,32 @@ describe('PlayerController', () => {
     expect(server.count('/stream')).toBe(3);
   });
 
+  it('leaves a silent stream where fetch ignores the abort signal (old engines, polyfilled AbortController)', async () => {
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    // A stream whose fetch never hears of the abort: only cancelling the read can end it.
+    const cancelled: unknown[] = [];
+    server.routes.set('/stream', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (c) => void server.streams.push(c),
+        cancel: (reason) => void cancelled.push(reason),
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    const { storage } = memoryStorage({ secret: 's' });
+    const player = startPlayer(storage);
+    await tick();
+    expect(server.count('/stream')).toBe(1);
+    expect(player.getSnapshot().live).toBe(true);
+
+    await tick(STREAM_SILENCE_MS + 10);
+    expect(cancelled).toHaveLength(1);
+    expect(player.getSnapshot().live).toBe(false);
+    await tick(1500);
+    expect(server.count('/stream')).toBe(2);
+  });
+
   it('does not keep a bundle whose offline mode is off', async () => {
     server.routes.set('/me', () =>
       json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
@@ -451,5 +486,90 @@ describe('PlayerController', () => {
     const player = startPlayer(storage);
     await tick();
     expect(player.getSnapshot().phase).toBe('unreachable');
+  });
+
+  describe('reports', () => {
+    const linked = () =>
+      server.routes.set('/me', () =>
+        json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+      );
+    const reports = () =>
+      server.calls
+        .filter((call) => call.path === '/report')
+        .map((call) => JSON.parse(call.body ?? 'null') as PlayerReport);
+
+    it('reports on start, and the version on screen only once the app says it was drawn', async () => {
+      linked();
+      server.routes.set('/report', () => json(null));
+      const { storage } = memoryStorage({ secret: 's' });
+      const player = startPlayer(storage, undefined, { reloadReason: () => 'stream-stalled', legacy: true });
+      await tick();
+      expect(reports()).toEqual([
+        { shown_version: null, uptime_s: 0, last_reload_reason: 'stream-stalled', legacy: true },
+      ]);
+      expect(server.calls.find((call) => call.path === '/report')?.headers[DEVICE_SECRET_HEADER]).toBe('s');
+
+      server.send('bundle', { type: 'bundle', bundle: bundle(7) });
+      await tick(3000);
+      // Arrived, not yet drawn: no receipt.
+      expect(player.getSnapshot().bundle?.version).toBe(7);
+      expect(reports()).toHaveLength(1);
+
+      player.shown(bundle(7));
+      await tick();
+      expect(reports().at(-1)).toEqual({
+        shown_version: 7,
+        uptime_s: 3,
+        last_reload_reason: 'stream-stalled',
+        legacy: true,
+      });
+      // The same picture drawn again (a re-render) is no news.
+      player.shown(bundle(7));
+      await tick();
+      expect(reports()).toHaveLength(2);
+
+      // And every few minutes, with the uptime.
+      await tick(PLAYER_REPORT_INTERVAL_MS);
+      expect(reports()).toHaveLength(3);
+      expect(reports().at(-1)).toMatchObject({
+        shown_version: 7,
+        uptime_s: 3 + PLAYER_REPORT_INTERVAL_MS / 1000,
+      });
+    });
+
+    it('sends a receipt that could not be delivered again when the server is back', async () => {
+      linked();
+      let reachable = false;
+      server.routes.set('/report', () => (reachable ? json(null) : json(null, 503)));
+      const { storage } = memoryStorage({ secret: 's', bundle: bundle(4) });
+      const player = startPlayer(storage);
+      await tick();
+      player.shown(bundle(4));
+      await tick();
+      expect(reports().map((r) => r.shown_version)).toEqual([null, 4]);
+
+      reachable = true;
+      server.drop();
+      await tick(1000);
+      expect(reports().map((r) => r.shown_version)).toEqual([null, 4, 4]);
+      expect(player.getSnapshot().live).toBe(true);
+      // Delivered: a further reconnect sends nothing new.
+      server.drop();
+      await tick(1000);
+      expect(reports()).toHaveLength(3);
+    });
+
+    it('tells the watchdog since when the stream is down', async () => {
+      linked();
+      const { storage } = memoryStorage({ secret: 's' });
+      const player = startPlayer(storage);
+      expect(player.streamDownSince()).toBe(NOW);
+      await tick();
+      expect(player.streamDownSince()).toBeNull();
+      await tick(5000);
+      server.drop();
+      await tick();
+      expect(player.streamDownSince()).toBe(NOW + 5000);
+    });
   });
 });

@@ -6,10 +6,13 @@ import {
   msUntilNextLocalMidnight,
   PAIRING_RENEW_BEFORE_MS,
   PLAYER_APP_VERSION,
+  PLAYER_REPORT_INTERVAL_MS,
   STREAM_HEARTBEAT_MS,
   STREAM_RECONNECT_MAX_MS,
   STREAM_RECONNECT_MIN_MS,
   type PairResult,
+  type PlayerReloadReason,
+  type PlayerReport,
   type PlayerState,
   type PublishedBundle,
 } from '@foyer/shared';
@@ -53,6 +56,13 @@ export interface PlayerDeps {
   random?: () => number;
   /** Called with each bundle put on screen, e.g. to keep its images offline. */
   onBundle?: (bundle: PublishedBundle) => void;
+  /**
+   * Why this page was loaded (the watchdog's reason, null: opened normally), for the reports.
+   * Asked once, on start: a page that never starts (the screen check) leaves it for the next.
+   */
+  reloadReason?: () => PlayerReloadReason | null;
+  /** The page runs the legacy build (old TV browsers), for the reports. */
+  legacy?: boolean;
 }
 
 const API = '/api/foyer/tv-devices';
@@ -112,6 +122,10 @@ export class PlayerController {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly onBundle?: (bundle: PublishedBundle) => void;
+  private readonly takeReloadReason: () => PlayerReloadReason | null;
+  private reloadReason: PlayerReloadReason | null = null;
+  private readonly legacy: boolean;
+  private readonly startedAt: number;
 
   private running = false;
   /** Each connection attempt's number; an older attempt that ends late changes nothing. */
@@ -133,6 +147,14 @@ export class PlayerController {
   private loaded = false;
   /** The newest bundle held back by `auto_refresh: false`, shown at local midnight or on reload. */
   private pending: PublishedBundle | null = null;
+  /** Since when the event stream is not open (the watchdog reloads a page stuck without it). */
+  private downSince: number | null;
+  /** The version the page has drawn (`shown`), and the one the server last took in a report. */
+  private shownVersion: number | null = null;
+  private reportedVersion: number | null | undefined = undefined;
+  private reporting = false;
+  private reportAgain = false;
+  private reportTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(deps: PlayerDeps) {
     this.fetch = deps.fetch;
@@ -140,6 +162,10 @@ export class PlayerController {
     this.now = deps.now ?? Date.now;
     this.random = deps.random ?? Math.random;
     this.onBundle = deps.onBundle;
+    this.takeReloadReason = deps.reloadReason ?? (() => null);
+    this.legacy = deps.legacy ?? false;
+    this.startedAt = this.now();
+    this.downSince = this.startedAt;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -153,6 +179,7 @@ export class PlayerController {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.reloadReason = this.takeReloadReason();
     const kept = await this.storage.loadBundle();
     if (!this.running) return;
     if (kept && !this.snapshot.bundle) {
@@ -160,6 +187,21 @@ export class PlayerController {
       this.onBundle?.(kept);
     }
     void this.connect();
+  }
+
+  /**
+   * The screen has drawn `bundle` (null: no directory on screen). The app calls it after React
+   * committed the bundle and a frame was painted, so the report is a receipt of what viewers see,
+   * not of what arrived.
+   */
+  shown = (bundle: PublishedBundle | null): void => {
+    this.shownVersion = bundle ? bundle.version : null;
+    if (this.shownVersion !== this.reportedVersion) void this.report();
+  };
+
+  /** Since when the event stream is down (ms since epoch); null while it is open. */
+  streamDownSince(): number | null {
+    return this.downSince;
   }
 
   /** The network is back (browser 'online' event): don't wait for the backoff. */
@@ -177,9 +219,50 @@ export class PlayerController {
       this.renewTimer,
       this.silenceTimer,
       this.midnightTimer,
+      this.reportTimer,
     ]) {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * `POST /report`: the shown version, uptime, reload reason and build. One in flight at a time
+   * (the newest facts follow when it ends); the next one PLAYER_REPORT_INTERVAL_MS after the last.
+   */
+  private async report(): Promise<void> {
+    if (!this.running || !this.storage.secret()) return;
+    if (this.reporting) {
+      this.reportAgain = true;
+      return;
+    }
+    this.reporting = true;
+    clearTimeout(this.reportTimer);
+    const version = this.shownVersion;
+    const body: PlayerReport = {
+      shown_version: version,
+      uptime_s: Math.max(0, Math.floor((this.now() - this.startedAt) / 1000)),
+      last_reload_reason: this.reloadReason,
+      legacy: this.legacy,
+    };
+    try {
+      const response = await this.call('/report', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) this.reportedVersion = version;
+    } catch {
+      // Out of reach: the next connection or the timer sends it again.
+    } finally {
+      this.reporting = false;
+    }
+    if (!this.running) return;
+    if (this.reportAgain) {
+      this.reportAgain = false;
+      void this.report();
+      return;
+    }
+    this.reportTimer = setTimeout(() => void this.report(), PLAYER_REPORT_INTERVAL_MS);
   }
 
   private update(change: Partial<Omit<PlayerSnapshot, 'phase'>>): void {
@@ -214,6 +297,8 @@ export class PlayerController {
       if (this.storage.secret()) await this.loadState();
       else await this.pair();
       if (session !== this.session) return;
+      // The first report, or one that failed while the server was out of reach.
+      if (this.shownVersion !== this.reportedVersion) void this.report();
       await this.openStream();
       if (session !== this.session) return;
       // The server closed the stream (restart, deploy): come straight back.
@@ -254,6 +339,8 @@ export class PlayerController {
 
   private forget(): void {
     this.dropPending();
+    // A new secret is a new player on the server: it has had no report yet.
+    this.reportedVersion = undefined;
     this.storage.setSecret(null);
     void this.storage.saveBundle(null);
     clearTimeout(this.renewTimer);
@@ -383,9 +470,13 @@ export class PlayerController {
     this.failures = 0;
     clearTimeout(this.pollTimer);
     this.polling = false;
+    this.downSince = null;
     this.update({ live: true, offlineSince: null, problem: null });
 
     const reader = response.body.getReader();
+    // Where AbortController is the legacy build's polyfill (Chrome before 66), aborting does not
+    // end a response already streaming: cancel the read too, or a silent stream is never left.
+    abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
     const decoder = new TextDecoder();
     const parser = new SseParser((event) => this.onStreamEvent(event));
     const heard = () => {
@@ -400,6 +491,7 @@ export class PlayerController {
         heard();
         parser.feed(decoder.decode(value, { stream: true }));
       }
+      if (abort.signal.aborted) throw new HttpError(0);
     } catch (error) {
       if (!abort.signal.aborted || !this.running) throw error;
       // Aborted by the silence watchdog: treat like a dropped connection.
@@ -428,6 +520,7 @@ export class PlayerController {
   private disconnected(error: unknown, closedByServer: boolean): void {
     if (!this.running) return;
     const status = error instanceof HttpError ? error.status : 0;
+    this.downSince ??= this.now();
     this.update({
       live: false,
       offlineSince: this.snapshot.offlineSince ?? this.now(),

@@ -1,4 +1,5 @@
 import { contentPadding } from '../background';
+import { gapBefore } from '../flex-gap';
 import { HeroImage } from '../hero-image';
 import { TenantList } from '../tenant-list/tenant-list';
 import { fill, paddingOf, type LayoutProps } from './layout-props';
@@ -36,15 +37,10 @@ export function SplitLayout({
   }
 
   const p = contentPadding(options);
+  const flexDirection = imageFirst ? direction : (`${direction}-reverse` as const);
+  const gap = Math.max(16, direction === 'row' ? p.left : p.top);
   return (
-    <div
-      style={{
-        ...fill,
-        flexDirection: imageFirst ? direction : `${direction}-reverse`,
-        padding: paddingOf(theme),
-        gap: Math.max(16, direction === 'row' ? p.left : p.top),
-      }}
-    >
+    <div style={{ ...fill, flexDirection, padding: paddingOf(theme) }}>
       <HeroImage
         theme={theme}
         element="image-tenant-image"
@@ -54,7 +50,7 @@ export function SplitLayout({
           boxShadow: '0 16px 48px rgba(15, 23, 42, 0.16)',
         }}
       />
-      <div style={listShare}>{list}</div>
+      <div style={{ ...listShare, ...gapBefore(1, gap, flexDirection) }}>{list}</div>
     </div>
   );
 }

@@ -23,6 +23,8 @@ export interface ListTableProps {
   look: ListLook;
   trackRef?: Ref<HTMLDivElement>;
   emptyText?: string;
+  /** Extra style of the column's box (its spacing from the column before). */
+  style?: CSSProperties;
 }
 
 /** Company names lead; floor is the way-finding number; category is supporting detail. */
@@ -55,6 +57,7 @@ export const ListTable = memo(function ListTable({
   look,
   trackRef,
   emptyText,
+  style,
 }: ListTableProps) {
   const cellPadding = `0 ${Math.round(fontSize * 0.6)}px`;
   const cellBase = (column: TenantColumn): CSSProperties => ({
@@ -70,7 +73,14 @@ export const ListTable = memo(function ListTable({
     <div
       role="table"
       aria-label={label}
-      style={{ flex: '1 1 0px', minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      style={{
+        flex: '1 1 0px',
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        ...style,
+      }}
     >
       <div
         role="row"

@@ -1,5 +1,6 @@
 import { PAGINATION_FOOTER_HEIGHT, type ThemeContent } from '@foyer/shared';
 import { withOpacity } from '../color';
+import { gapBefore } from '../flex-gap';
 
 /** Beyond this many pages the dots would crowd the footer; the text alone says where we are. */
 const MAX_DOTS = 12;
@@ -23,18 +24,18 @@ export function PaginationFooter({
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: 20,
         fontSize: 20,
         fontWeight: 600,
         color: colors.textSecondary,
       }}
     >
       {pageCount <= MAX_DOTS && (
-        <div aria-hidden style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
+        <div aria-hidden style={{ display: 'flex', alignItems: 'center', marginRight: 20 }}>
           {Array.from({ length: pageCount }, (_, i) => (
             <span
               key={i}
               style={{
+                ...gapBefore(i, 10),
                 width: i === page ? 28 : 10,
                 height: 10,
                 borderRadius: 5,

@@ -1,6 +1,7 @@
 import { MIN_LIST_AREA_HEIGHT, type TenantEntry, type ThemeContent } from '@foyer/shared';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { effectiveRowHeight, remToCanvasPx } from '../canvas-units';
+import { gapBefore } from '../flex-gap';
 import { useSelectable } from '../selection';
 import { columnWidths, directoryRows, visibleColumns } from './columns';
 import { listLook } from './list-look';
@@ -130,7 +131,7 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
           overflow: 'hidden',
         }}
       >
-        <div style={{ flex: '1 1 0px', minHeight: 0, display: 'flex', gap: Math.max(32, t.padding * 2) }}>
+        <div style={{ flex: '1 1 0px', minHeight: 0, display: 'flex' }}>
           {columnRows.map((items, i) => (
             <ListTable
               key={i}
@@ -146,6 +147,7 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
               look={look}
               trackRef={trackRefs[i]}
               emptyText={i === 0 && rows.length === 0 ? EMPTY_DIRECTORY_TEXT : undefined}
+              style={gapBefore(i, Math.max(32, t.padding * 2))}
             />
           ))}
         </div>

@@ -5,6 +5,7 @@ import {
   subOrganizationFilterSchema,
 } from '../schemas/content-fields';
 import { idSchema, withoutNul } from '../schemas/text';
+import { deviceScreenSchema } from './player-report';
 
 export const DEVICE_STATUSES = ['Disconnected', 'Connected'] as const;
 export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
@@ -75,6 +76,8 @@ export const deviceSchema = z.object({
   hasUnpublishedChanges: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What its screen reports (issue 11); in the devices calls' answers, not in a bundle's copy. */
+  screen: deviceScreenSchema.optional(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

@@ -1,9 +1,30 @@
 import { z } from 'zod';
 import { withoutNul } from './text';
 
+/**
+ * Offline e-mails (issue 11): minutes a published screen may go without contact before the
+ * organization's Owners and Admins are told; null turns the e-mails off.
+ */
+export const SCREEN_OFFLINE_ALERT_MINUTES = { default: 10, min: 5, max: 24 * 60 } as const;
+
+export const SCREEN_OFFLINE_ALERT_MESSAGES = {
+  wholeMinutes: 'Alert delay must be a whole number of minutes',
+  range: `Alert delay must be between ${SCREEN_OFFLINE_ALERT_MINUTES.min} and ${SCREEN_OFFLINE_ALERT_MINUTES.max} minutes`,
+} as const;
+
+/** The one rule for the setting, used by the API and the settings page. */
+export const screenOfflineAlertMinutesSchema = z
+  .number({ error: SCREEN_OFFLINE_ALERT_MESSAGES.wholeMinutes })
+  .int(SCREEN_OFFLINE_ALERT_MESSAGES.wholeMinutes)
+  .min(SCREEN_OFFLINE_ALERT_MINUTES.min, SCREEN_OFFLINE_ALERT_MESSAGES.range)
+  .max(SCREEN_OFFLINE_ALERT_MINUTES.max, SCREEN_OFFLINE_ALERT_MESSAGES.range)
+  .nullable();
+
 export const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Null: no offline e-mails. */
+  screen_offline_alert_minutes: z.number().int().nullable(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -63,13 +84,24 @@ export const ORGANIZATION_MESSAGES = {
   renamed: 'Organization updated successfully',
 } as const;
 
-/** `PUT /api/foyer/organizations/{orgId}`: rename (Owner and Admin, settings page). */
-export const updateOrganizationBodySchema = z.object({
-  name: z
-    .string({ error: ORGANIZATION_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ORGANIZATION_MESSAGES.nameRequired)
-    .max(120, 'Organization name must be at most 120 characters')
-    .check(withoutNul('Organization name')),
-});
+/**
+ * `PUT /api/foyer/organizations/{orgId}` (Owner and Admin, settings page): rename and/or set the
+ * offline e-mails; an absent field keeps its value. A body with neither is refused as a rename
+ * without a name, as before the alert setting existed.
+ */
+export const updateOrganizationBodySchema = z
+  .object({
+    name: z
+      .string({ error: ORGANIZATION_MESSAGES.nameRequired })
+      .trim()
+      .min(1, ORGANIZATION_MESSAGES.nameRequired)
+      .max(120, 'Organization name must be at most 120 characters')
+      .check(withoutNul('Organization name'))
+      .optional(),
+    screen_offline_alert_minutes: screenOfflineAlertMinutesSchema.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.screen_offline_alert_minutes !== undefined, {
+    message: ORGANIZATION_MESSAGES.nameRequired,
+    path: ['name'],
+  });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;

@@ -5,6 +5,8 @@ import * as m003 from './003-themes';
 import * as m004 from './004-devices-tenants-bundles';
 import * as m005 from './005-images';
 import * as m006 from './006-screens';
+import * as m007 from './007-offline-alerts';
+import * as m008 from './008-player-reports';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '004-devices-tenants-bundles': m004,
   '005-images': m005,
   '006-screens': m006,
+  '007-offline-alerts': m007,
+  '008-player-reports': m008,
 };

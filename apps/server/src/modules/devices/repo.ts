@@ -1,4 +1,10 @@
-import { DEVICE_CONNECTED_WITHIN_MS, type Device, type DeviceStatus } from '@foyer/shared';
+import {
+  DEVICE_CONNECTED_WITHIN_MS,
+  playerReloadReasonSchema,
+  type Device,
+  type DeviceScreen,
+  type DeviceStatus,
+} from '@foyer/shared';
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DevicesTable } from '../../db/schema';
@@ -104,4 +110,43 @@ export async function markDevicesChanged(
 export async function deviceNamesUsingTheme(db: Db, themeId: string): Promise<string[]> {
   const rows = await db.selectFrom('devices').select('name').where('theme_id', '=', themeId).execute();
   return rows.map((row) => row.name);
+}
+
+/** What the device's screen reported (issue 11), with its newest published version to compare. */
+export function rowToDeviceScreen(row: DeviceRow, publishedVersion: number | null): DeviceScreen {
+  const reason = playerReloadReasonSchema.safeParse(row.player_reload_reason);
+  return {
+    published_version: publishedVersion,
+    shown_version: row.shown_version === null ? null : Number(row.shown_version),
+    shown_since: row.shown_since,
+    started_at: row.player_started_at,
+    last_reload_reason: reason.success ? reason.data : null,
+    legacy: row.player_legacy === null ? null : Boolean(row.player_legacy),
+  };
+}
+
+/** The device as the devices calls answer it: with its screen's report. */
+export function rowToDeviceWithScreen(row: DeviceRow, now: Date, publishedVersion: number | null): Device {
+  return { ...rowToDevice(row, now), screen: rowToDeviceScreen(row, publishedVersion) };
+}
+
+/** The newest published version of each device of the organization that has a bundle. */
+export async function publishedVersionsOfOrganization(db: Db, orgId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('published_bundles')
+    .select(['device_id', (eb) => eb.fn.max('version').as('version')])
+    .where('org_id', '=', orgId)
+    .groupBy('device_id')
+    .execute();
+  return new Map(rows.map((row) => [row.device_id, Number(row.version)]));
+}
+
+/** The newest published version of one device; null without a bundle. */
+export async function publishedVersionOf(db: Db, deviceId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('published_bundles')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
+  return row?.version === null || row?.version === undefined ? null : Number(row.version);
 }

@@ -31,7 +31,9 @@ import {
   findDeviceByPairingCode,
   insertDevice,
   listDevices,
-  rowToDevice,
+  publishedVersionOf,
+  publishedVersionsOfOrganization,
+  rowToDeviceWithScreen,
   updateDevice,
   type DeviceChanges,
   type DeviceRow,
@@ -130,12 +132,19 @@ export async function listVisibleDevices(
   subOrgId: string | undefined,
 ): Promise<Device[]> {
   const { rows } = await visibleDeviceRows(ctx, actor, orgId, subOrgId);
+  const published =
+    rows.length > 0 ? await publishedVersionsOfOrganization(ctx.db, orgId) : new Map<string, number>();
   const now = ctx.now();
-  return rows.map((row) => rowToDevice(row, now));
+  return rows.map((row) => rowToDeviceWithScreen(row, now, published.get(row.id) ?? null));
+}
+
+/** One stored device as the devices calls answer it, with its newest published version. */
+async function deviceAnswer(ctx: AppContext, row: DeviceRow): Promise<Device> {
+  return rowToDeviceWithScreen(row, ctx.now(), await publishedVersionOf(ctx.db, row.id));
 }
 
 export async function getDevice(ctx: AppContext, actor: AuthActor, id: string): Promise<Device> {
-  return rowToDevice(await findAuthorizedDevice(ctx.db, actor, id, 'content:read'), ctx.now());
+  return deviceAnswer(ctx, await findAuthorizedDevice(ctx.db, actor, id, 'content:read'));
 }
 
 /** SPEC §3 defaults: Disconnected, app 1.0.0, landscape; a blank name 'Device {date} {time}'. */
@@ -175,7 +184,7 @@ export async function createDevice(ctx: AppContext, actor: AuthActor, body: Devi
   await emitAll(ctx, events);
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
-  return rowToDevice(saved, ctx.now());
+  return deviceAnswer(ctx, saved);
 }
 
 /**
@@ -230,7 +239,7 @@ export async function editDevice(
   await emitAll(ctx, events);
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
-  return rowToDevice(saved, ctx.now());
+  return deviceAnswer(ctx, saved);
 }
 
 /**

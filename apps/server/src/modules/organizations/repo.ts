@@ -1,17 +1,23 @@
 import type { Organization } from '@foyer/shared';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { OrganizationsTable } from '../../db/schema';
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 
 export function rowToOrganization(row: OrganizationRow): Organization {
-  return { id: row.id, name: row.name };
+  return { id: row.id, name: row.name, screen_offline_alert_minutes: row.screen_offline_alert_minutes };
 }
 
-export async function insertOrganization(db: Db, row: OrganizationRow): Promise<OrganizationRow> {
+/** Inserts and answers the stored row, with the defaults the database filled in. */
+export async function insertOrganization(
+  db: Db,
+  row: Insertable<OrganizationsTable>,
+): Promise<OrganizationRow> {
   await db.insertInto('organizations').values(row).execute();
-  return row;
+  const stored = await findOrganizationById(db, row.id);
+  if (!stored) throw new Error('Inserted organization vanished');
+  return stored;
 }
 
 export async function findOrganizationById(db: Db, id: string): Promise<OrganizationRow | undefined> {
@@ -27,8 +33,12 @@ export async function countOrganizations(db: Db): Promise<number> {
   return Number(count);
 }
 
-export async function renameOrganization(db: Db, id: string, name: string): Promise<void> {
-  await db.updateTable('organizations').set({ name }).where('id', '=', id).execute();
+export async function updateOrganizationRow(
+  db: Db,
+  id: string,
+  changes: Pick<Updateable<OrganizationsTable>, 'name' | 'screen_offline_alert_minutes'>,
+): Promise<void> {
+  await db.updateTable('organizations').set(changes).where('id', '=', id).execute();
 }
 
 /**

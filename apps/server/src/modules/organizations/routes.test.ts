@@ -1,4 +1,4 @@
-import { ORGANIZATION_MESSAGES } from '@foyer/shared';
+import { ORGANIZATION_MESSAGES, SCREEN_OFFLINE_ALERT_MESSAGES } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture } from '../../test/org-fixture';
@@ -17,11 +17,14 @@ describe.each(DIALECTS)('organization routes on %s', (dialect) => {
       payload,
     });
 
-  it('answers id and name to every member, 404 to others', async () => {
+  it('answers id, name and the offline e-mail delay (10 minutes at first) to every member, 404 to others', async () => {
     const org = await createOrgFixture(app(), 'Harbour Point');
     const other = await createOrgFixture(app());
     const res = await get(org.viewer.token, org.orgId);
-    expect(res.json()).toEqual({ success: true, data: { id: org.orgId, name: 'Harbour Point' } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { id: org.orgId, name: 'Harbour Point', screen_offline_alert_minutes: 10 },
+    });
     const foreign = await get(other.owner.token, org.orgId);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(ORGANIZATION_MESSAGES.notFound);
@@ -53,7 +56,7 @@ describe.each(DIALECTS)('organization routes on %s', (dialect) => {
     expect(res.json()).toEqual({
       success: true,
       message: ORGANIZATION_MESSAGES.renamed,
-      data: { id: org.orgId, name: 'Harbour Point West' },
+      data: { id: org.orgId, name: 'Harbour Point West', screen_offline_alert_minutes: 10 },
     });
     const me = await app().inject({ method: 'GET', url: '/api/me', headers: bearer(org.editor.token) });
     expect(me.json().data.organization.name).toBe('Harbour Point West');
@@ -68,5 +71,52 @@ describe.each(DIALECTS)('organization routes on %s', (dialect) => {
     const blank = await rename(org.owner.token, org.orgId, { name: ' ' });
     expect(blank.json().details).toEqual([{ path: 'name', message: ORGANIZATION_MESSAGES.nameRequired }]);
     expect((await rename(org.owner.token, other.orgId, { name: 'Mine' })).statusCode).toBe(404);
+  });
+
+  it('lets Owners and Admins set or turn off the offline e-mails, keeping the name', async () => {
+    const org = await createOrgFixture(app(), 'Harbour Point');
+    const set = await rename(org.admin.token, org.orgId, { screen_offline_alert_minutes: 45 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toEqual({
+      id: org.orgId,
+      name: 'Harbour Point',
+      screen_offline_alert_minutes: 45,
+    });
+    const off = await rename(org.owner.token, org.orgId, { screen_offline_alert_minutes: null });
+    expect(off.json().data.screen_offline_alert_minutes).toBeNull();
+    // A rename alone keeps the setting.
+    await rename(org.owner.token, org.orgId, { name: 'Harbour Point East' });
+    expect((await get(org.viewer.token, org.orgId)).json().data).toEqual({
+      id: org.orgId,
+      name: 'Harbour Point East',
+      screen_offline_alert_minutes: null,
+    });
+    for (const minutes of [5, 1440]) {
+      const res = await rename(org.owner.token, org.orgId, { screen_offline_alert_minutes: minutes });
+      expect(res.json().data.screen_offline_alert_minutes).toBe(minutes);
+    }
+  });
+
+  it('refuses delays outside 5..1440 whole minutes (400) and Editors and Viewers (403)', async () => {
+    const org = await createOrgFixture(app());
+    for (const [minutes, message] of [
+      [4, SCREEN_OFFLINE_ALERT_MESSAGES.range],
+      [1441, SCREEN_OFFLINE_ALERT_MESSAGES.range],
+      [0, SCREEN_OFFLINE_ALERT_MESSAGES.range],
+      [12.5, SCREEN_OFFLINE_ALERT_MESSAGES.wholeMinutes],
+      ['15', SCREEN_OFFLINE_ALERT_MESSAGES.wholeMinutes],
+    ] as const) {
+      const res = await rename(org.owner.token, org.orgId, { screen_offline_alert_minutes: minutes });
+      expect(res.statusCode, String(minutes)).toBe(400);
+      expect(res.json().details).toEqual([{ path: 'screen_offline_alert_minutes', message }]);
+    }
+    const empty = await rename(org.owner.token, org.orgId, {});
+    expect(empty.json().details).toEqual([{ path: 'name', message: ORGANIZATION_MESSAGES.nameRequired }]);
+    for (const member of [org.editor, org.viewer]) {
+      const res = await rename(member.token, org.orgId, { screen_offline_alert_minutes: null });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Only Owners and Admins can change screen alerts');
+    }
+    expect((await get(org.owner.token, org.orgId)).json().data.screen_offline_alert_minutes).toBe(10);
   });
 });

@@ -37,7 +37,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename the organization (settings page; Owner and Admin)',
+        summary:
+          'Rename the organization and/or set its offline e-mails (settings page; Owner and Admin); ' +
+          'absent fields keep their value',
         security: bearerSecurity,
         params: orgIdParams,
         body: updateOrganizationBodySchema,

@@ -3,7 +3,7 @@ import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
-import { findOrganizationById, renameOrganization, rowToOrganization } from './repo';
+import { findOrganizationById, rowToOrganization, updateOrganizationRow } from './repo';
 
 const refusals = { notFound: ORGANIZATION_MESSAGES.notFound };
 
@@ -36,9 +36,17 @@ export async function updateOrganization(
     { org_id: orgId },
     {
       ...refusals,
-      forbidden: 'Only Owners and Admins can rename the organization',
+      forbidden:
+        body.name === undefined
+          ? 'Only Owners and Admins can change screen alerts'
+          : 'Only Owners and Admins can rename the organization',
     },
   );
-  await renameOrganization(ctx.db, orgId, body.name);
+  const { name, screen_offline_alert_minutes } = body;
+  // Absent fields are left out, so each keeps its stored value.
+  await updateOrganizationRow(ctx.db, orgId, {
+    ...(name !== undefined && { name }),
+    ...(screen_offline_alert_minutes !== undefined && { screen_offline_alert_minutes }),
+  });
   return load(ctx, orgId);
 }

@@ -150,6 +150,15 @@ export async function unlinkPlayersOfDevice(db: Db, deviceId: string, now: Date)
   return events;
 }
 
+/** A device's screen report fields when no screen has reported for it (issue 11). */
+const NO_SCREEN_REPORT = {
+  shown_version: null,
+  shown_since: null,
+  player_started_at: null,
+  player_reload_reason: null,
+  player_legacy: null,
+} as const;
+
 /**
  * Run in the transaction that saves a device with `code` (create, update, publish), after the
  * checks of the devices service: players linked to the device under another code are unlinked;
@@ -168,6 +177,8 @@ export async function linkDeviceToPlayer(
   for (const player of await playersOfDevice(db, device.id)) {
     if (player.pairing_code !== code) events.push(await unlinkPlayer(db, player, now));
   }
+  // What an unlinked screen reported is no longer this device's.
+  if (events.length > 0) await updateDevice(db, device.id, NO_SCREEN_REPORT);
   if (!code) return events;
   const holder = await findPlayerByCode(db, code);
   if (!holder || holder.device_id === device.id) return events;
@@ -184,6 +195,11 @@ export async function linkDeviceToPlayer(
     pairing_expires_at: holder.pairing_expires_at,
     last_seen_at: holder.last_seen_at,
     ...(holder.app_version ? { app_version: holder.app_version } : {}),
+    // Its page's facts carry over; what it shows is confirmed by its next report.
+    ...NO_SCREEN_REPORT,
+    player_started_at: holder.started_at,
+    player_reload_reason: holder.reload_reason,
+    player_legacy: holder.legacy,
   });
   events.push({ kind: 'player', player_id: holder.id, device_id: device.id, org_id: device.org_id });
   return events;

@@ -3,6 +3,7 @@ import {
   deviceListQuerySchema,
   idSchema,
   pairResultSchema,
+  playerReportSchema,
   playerStateSchema,
   PUBLISH_MESSAGES,
   publishedBundleSchema,
@@ -26,13 +27,14 @@ import { ContactRecorder } from './contacts';
 import { ScreenHub } from './hub';
 import { createPlayer, renewPlayer } from './pairing';
 import { appVersionOf, PlayerDirectory, secretOf } from './players';
+import { ReportRecorder } from './reports';
 import { latestBundleVersion, rowToPlayerState, type PlayerRow } from './repo';
 
 const deviceIdParams = z.object({ deviceId: idSchema('Device id') });
 const secretSecurity = [{ deviceSecret: [] }];
 
 /**
- * Under /api/foyer: the screen's calls (pairing, its state, the event stream, the bundle poll)
+ * Under /api/foyer: the screen's calls (pairing, its state, the event stream, the bundle poll, its report)
  * and the analytics page. The player authenticates with its secret in the `x-device-secret`
  * header; the bundle call also answers signed-in members, the analytics call only them.
  */
@@ -41,6 +43,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const players = new PlayerDirectory(ctx.db);
   const contacts = new ContactRecorder(ctx);
+  const reports = new ReportRecorder(ctx);
   const envelopes = new EnvelopeCache();
   const hub = new ScreenHub(ctx, players, contacts, envelopes);
   // Streams never end by themselves: end them before the server waits for open connections.
@@ -102,6 +105,29 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       const player = await players.require(request);
       await contact(player, request);
       return { success: true as const, data: rowToPlayerState(player) };
+    },
+  );
+
+  app.post(
+    '/tv-devices/report',
+    {
+      schema: {
+        tags,
+        summary:
+          'The screen reports (device secret) the bundle version it has drawn (`shown_version`, null while it ' +
+          'shows none), its uptime, why its page was last reloaded (null: opened normally) and whether it runs ' +
+          'the legacy build; sent on start, after each new bundle is on screen and every 5 minutes. Counts as a ' +
+          'contact. The device keeps since when the shown version is shown.',
+        security: secretSecurity,
+        body: playerReportSchema,
+        response: { 200: successEnvelope(z.null()), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const player = await players.require(request);
+      await contact(player, request);
+      await reports.record(player, request.body);
+      return { success: true as const, data: null };
     },
   );
 

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  /** The server's clock; the screen check page (`/display/check`) compares the screen's with it. */
+  server_time: z.string(),
+});
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +22,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       // A database that does not answer makes the instance unhealthy (500), not "ok".
       await sql`select 1`.execute(app.ctx.db);
-      return { success: true as const, data: { status: 'ok' as const } };
+      return {
+        success: true as const,
+        data: { status: 'ok' as const, server_time: app.ctx.now().toISOString() },
+      };
     },
   );
 };

@@ -16,6 +16,8 @@ export interface ListItemProps {
   detailClassName?: string;
   /** At the right end, e.g. a status badge. */
   aside: ReactNode;
+  /** Under the title and aside, e.g. what a device's screen reports. */
+  footer?: ReactNode;
 }
 
 /** A link when the user may edit, a plain box otherwise. */
@@ -60,7 +62,7 @@ function ItemText({
 }
 
 /** The item in the grid view: the preview on top, title, detail and aside below. */
-export function ListItemCard({ href, label, preview, aside, ...text }: ListItemProps) {
+export function ListItemCard({ href, label, preview, aside, footer, ...text }: ListItemProps) {
   return (
     <ItemShell
       href={href}
@@ -74,17 +76,19 @@ export function ListItemCard({ href, label, preview, aside, ...text }: ListItemP
         </div>
         {aside}
       </div>
+      {footer && <div className="-mt-1.5 px-4 pb-3.5">{footer}</div>}
     </ItemShell>
   );
 }
 
 /** The item in the list view: a small preview at the left, then title, detail and aside. */
-export function ListItemRow({ href, label, preview, aside, ...text }: ListItemProps) {
+export function ListItemRow({ href, label, preview, aside, footer, ...text }: ListItemProps) {
   return (
     <ItemShell href={href} label={label} className="flex items-center gap-4 px-4 py-3 transition">
       <div className="aspect-video w-32 shrink-0 overflow-hidden rounded-md bg-zinc-100">{preview}</div>
       <div className="min-w-0 flex-1">
         <ItemText {...text} />
+        {footer && <div className="mt-1">{footer}</div>}
       </div>
       {aside}
     </ItemShell>

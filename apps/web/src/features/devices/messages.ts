@@ -70,4 +70,9 @@ export const DEVICES_TEXT = {
   deleted: 'Device deleted',
   notFound: 'Device not found',
   bundleName: (name: string) => `${name} Bundle`,
+  deliveryWaiting: (version: number) => `Published v${version} — waiting for the screen to show it`,
+  deliveryConfirmed: (version: number, at: string) => `The screen shows v${version} (confirmed ${at})`,
+  deliveryNotYet: (version: number) =>
+    `The screen has not confirmed v${version} yet. Check that it is switched on and online.`,
+  deliveryOvernight: (version: number) => `Published v${version}. The screen takes it overnight.`,
 } as const;

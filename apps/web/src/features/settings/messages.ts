@@ -9,4 +9,6 @@ export const SETTINGS_TEXT = {
   currentPasswordIncorrect: ACCOUNT_MESSAGES.currentPasswordIncorrect,
   organizationRenamed: ORGANIZATION_MESSAGES.renamed,
   organizationFailed: 'Failed to rename organization',
+  alertsSaved: 'Screen alerts saved',
+  alertsFailed: 'Failed to save screen alerts',
 } as const;

@@ -1,14 +1,17 @@
-import type { Device } from '@foyer/shared';
-import { deviceRecord } from '@foyer/shared/testing';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Device, DeviceScreen, PublishedBundle } from '@foyer/shared';
+import { deviceRecord, themeRecord } from '@foyer/shared/testing';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, testUser } from '../../../testing/mock-api';
+import { formatTimeOfDay } from '../../../lib/format-date';
 import { renderWithClient } from '../../../testing/render-with-client';
+import { DELIVERY_POLL_MS, DELIVERY_WATCH_MS } from './delivery-toast';
 import { DeviceForm } from './device-form';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -68,5 +71,73 @@ describe('DeviceForm screen updates', () => {
 
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls[0]?.body).toMatchObject({ refresh_policy: 'auto' });
+  });
+});
+
+describe('DeviceForm publish receipt', () => {
+  const device = deviceRecord();
+  const published: PublishedBundle = {
+    id: 'b2',
+    org_id: 'o1',
+    device_id: device.id,
+    pairing_code: device.pairing_code,
+    bundle_name: 'Lobby Bundle',
+    status: 'active',
+    version: 2,
+    created_by: null,
+    created_at: device.created_at,
+    updated_at: device.created_at,
+    published_at: device.created_at,
+    bundle_settings: { auto_refresh: true, offline_mode: true },
+    data: { tenants: null, theme: themeRecord(), device },
+  };
+  const report = (shown: number, since: string): DeviceScreen => ({
+    published_version: 2,
+    shown_version: shown,
+    shown_since: since,
+    started_at: since,
+    last_reload_reason: null,
+    legacy: false,
+  });
+
+  function publishWith(screenNow: () => DeviceScreen) {
+    mockApi({
+      [`POST /api/foyer/devices/${device.id}`]: () => json({ success: true, data: device }),
+      'POST /api/foyer/published-bundles': () => json({ success: true, data: published }, 201),
+      [`GET /api/foyer/devices/${device.id}`]: () =>
+        json({ success: true, data: { ...device, screen: screenNow() } }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderForm(device);
+    fireEvent.click(screen.getByRole('button', { name: 'Update & Publish' }));
+  }
+
+  it('says when the screen confirms it shows the new version', async () => {
+    let current = report(1, '2026-03-04T09:00:00.000Z');
+    publishWith(() => current);
+    expect(await screen.findByText('Published v2 — waiting for the screen to show it')).toBeTruthy();
+
+    const confirmed = new Date().toISOString();
+    current = report(2, confirmed);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DELIVERY_POLL_MS);
+    });
+    expect(
+      await screen.findByText(`The screen shows v2 (confirmed ${formatTimeOfDay(confirmed)})`),
+    ).toBeTruthy();
+    expect(screen.queryByText('Published v2 — waiting for the screen to show it')).toBeNull();
+  });
+
+  it('says so when the screen does not confirm within the watch', async () => {
+    publishWith(() => report(1, '2026-03-04T09:00:00.000Z'));
+    expect(await screen.findByText('Published v2 — waiting for the screen to show it')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DELIVERY_WATCH_MS);
+    });
+    expect(
+      await screen.findByText(
+        'The screen has not confirmed v2 yet. Check that it is switched on and online.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -27,6 +27,7 @@ import { usePublishDevice } from '../api/publish-device';
 import { useUpdateDevice } from '../api/update-device';
 import { DEVICES_TEXT } from '../messages';
 import { CreateTenantsDialog } from './create-tenants-dialog';
+import { watchDelivery } from './delivery-toast';
 import { DeviceStatusBadge } from './device-status-badge';
 
 export interface DeviceFormLinks {
@@ -124,7 +125,7 @@ export function DeviceForm({
     try {
       // Publishing first saves or creates the device (SPEC §4 Publishing).
       const saved = await saveDevice();
-      await publishDevice.mutateAsync({
+      const bundle = await publishDevice.mutateAsync({
         org_id: actor.org_id,
         bundle_name: DEVICES_TEXT.bundleName(saved.name),
         theme_id: saved.theme_id,
@@ -132,6 +133,7 @@ export function DeviceForm({
         pairing_code: saved.pairing_code,
         tenants_id: saved.tenants_id,
       });
+      watchDelivery(bundle, refreshPolicy === 'manual');
       void navigate(links.list);
     } catch (failure) {
       console.error(failure);

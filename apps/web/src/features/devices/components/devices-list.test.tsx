@@ -1,4 +1,4 @@
-import type { Device } from '@foyer/shared';
+import type { Device, DeviceScreen } from '@foyer/shared';
 import { deviceRecord } from '@foyer/shared/testing';
 import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, testUser } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
 import { DEVICES_LIVE_REFRESH_MS } from '../api/get-devices';
+import { formatTimeOfDay } from '../../../lib/format-date';
 import { DevicesList } from './devices-list';
 
 afterEach(() => {
@@ -17,6 +18,21 @@ afterEach(() => {
 /** A device showing nothing yet, so the card needs no theme or tenant list. */
 const device = (status: Device['status']): Device =>
   deviceRecord({ theme_id: null, tenants_id: null, name: 'Lobby Screen', status });
+
+function renderList() {
+  renderWithClient(
+    <MemoryRouter>
+      <DevicesList
+        actor={testUser}
+        subOrgId={null}
+        themes={[]}
+        tenantEntries={new Map()}
+        createPath="/dashboard/devices/new"
+        editHref={(id) => `/dashboard/devices/${id}/edit`}
+      />
+    </MemoryRouter>,
+  );
+}
 
 describe('DevicesList', () => {
   it('follows the screens’ status without a reload', async () => {
@@ -45,5 +61,64 @@ describe('DevicesList', () => {
     });
     expect(await screen.findByText('CONNECTED')).toBeTruthy();
     expect(screen.queryByText('DISCONNECTED')).toBeNull();
+  });
+
+  it('tells what each screen shows, and when it lags behind a publish', async () => {
+    const now = Date.now();
+    const since = new Date(now - 20 * 60_000).toISOString();
+    const started = new Date(now - ((3 * 24 + 4) * 3600 + 60) * 1000).toISOString();
+    const report: DeviceScreen = {
+      published_version: 13,
+      shown_version: 12,
+      shown_since: since,
+      started_at: started,
+      last_reload_reason: 'stream-stalled',
+      legacy: false,
+    };
+    let screenReport = report;
+    mockApi({
+      'GET /api/foyer/organizations/o1/devices': () =>
+        json({
+          success: true,
+          data: [
+            { ...device('Connected'), app_version: '1.2.0', screen: screenReport },
+            // A device whose screen never reported: nothing to say.
+            {
+              ...device('Disconnected'),
+              id: 'd2',
+              name: 'Back door',
+              screen: {
+                ...report,
+                shown_version: null,
+                shown_since: null,
+                started_at: null,
+                last_reload_reason: null,
+                legacy: null,
+              },
+            },
+          ],
+        }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderList();
+    const lagging = `Published v13 — screen still shows v12 since ${formatTimeOfDay(since)}`;
+    expect(await screen.findByText(lagging)).toBeTruthy();
+    expect(
+      screen.getByText('Player 1.2.0 · up 3 d 4 h · Reloaded by the watchdog: the stream stalled'),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('screen-report')).toHaveLength(1);
+
+    screenReport = {
+      ...report,
+      shown_version: 13,
+      shown_since: new Date().toISOString(),
+      last_reload_reason: null,
+    };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DEVICES_LIVE_REFRESH_MS);
+    });
+    expect(await screen.findByText('Showing v13')).toBeTruthy();
+    expect(screen.queryByText(lagging)).toBeNull();
+    expect(screen.getByText('Player 1.2.0 · up 3 d 4 h')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useDevices } from '../api/get-devices';
 import { DEVICES_TEXT } from '../messages';
+import { DeviceScreenReport, screenReportLines } from './device-screen-report';
 import { DeviceStatusBadge } from './device-status-badge';
 
 const VIEW_KEY = 'foyer.devices.view';
@@ -118,6 +119,8 @@ function Screen({
 
 /** The parts of a device's card and row besides the picture. */
 function deviceItem(device: Device, href: string | undefined) {
+  // Worked out on each refetch of the list (every 10 s), so the uptime moves along.
+  const lines = screenReportLines(device, new Date());
   return {
     href,
     label: `Edit device ${device.name}`,
@@ -125,6 +128,7 @@ function deviceItem(device: Device, href: string | undefined) {
     detail: device.pairing_code || DEVICES_TEXT.noPairingCode,
     detailClassName: 'font-mono',
     aside: <DeviceStatusBadge device={device} />,
+    footer: lines && <DeviceScreenReport lines={lines} />,
   };
 }
 

@@ -1,6 +1,15 @@
-import { can, updateOrganizationBodySchema, type Organization, type User } from '@foyer/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  can,
+  SCREEN_OFFLINE_ALERT_MINUTES,
+  screenOfflineAlertMinutesSchema,
+  updateOrganizationBodySchema,
+  type Organization,
+  type UpdateOrganizationBody,
+  type User,
+} from '@foyer/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
@@ -8,6 +17,31 @@ import { fieldIssues } from '../../../lib/field-issues';
 import { useUpdateOrganization } from '../api/update-organization';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsSection } from './settings-section';
+
+/**
+ * One save of organization settings: the call, the refreshed user, and the toast that says how it
+ * went; `save` answers whether it was saved.
+ */
+function useOrganizationSave(organization: Organization, onSaved: () => Promise<void>) {
+  const updateOrganization = useUpdateOrganization();
+  const save = async (
+    body: UpdateOrganizationBody,
+    savedText: string,
+    failedText: string,
+  ): Promise<boolean> => {
+    try {
+      await updateOrganization.mutateAsync({ orgId: organization.id, body });
+      await onSaved().catch(() => undefined);
+      toast.success(savedText);
+      return true;
+    } catch (error) {
+      console.error(error);
+      toast.error(prefixedErrorMessage(failedText, error));
+      return false;
+    }
+  };
+  return { save, saving: updateOrganization.isPending };
+}
 
 /** Owners and Admins rename the organization; everyone else sees its name. */
 export function OrganizationSettings({
@@ -19,26 +53,23 @@ export function OrganizationSettings({
   organization: Organization;
   onSaved: () => Promise<void>;
 }) {
-  const updateOrganization = useUpdateOrganization();
   const [name, setName] = useState(organization.name);
   const [submitted, setSubmitted] = useState(false);
   const editable = can(user, 'organization:edit', { org_id: organization.id });
   const parsed = updateOrganizationBodySchema.safeParse({ name });
   const issue = submitted ? fieldIssues(parsed).name : undefined;
 
+  const { save, saving } = useOrganizationSave(organization, onSaved);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!parsed.success) return;
-    try {
-      await updateOrganization.mutateAsync({ orgId: organization.id, body: parsed.data });
-      await onSaved().catch(() => undefined);
-      setSubmitted(false);
-      toast.success(SETTINGS_TEXT.organizationRenamed);
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(SETTINGS_TEXT.organizationFailed, error));
-    }
+    const saved = await save(
+      parsed.data,
+      SETTINGS_TEXT.organizationRenamed,
+      SETTINGS_TEXT.organizationFailed,
+    );
+    if (saved) setSubmitted(false);
   };
 
   return (
@@ -52,12 +83,8 @@ export function OrganizationSettings({
       onSubmit={editable ? onSubmit : undefined}
       footer={
         editable && (
-          <Button
-            type="submit"
-            loading={updateOrganization.isPending}
-            disabled={name.trim() === organization.name}
-          >
-            {updateOrganization.isPending ? 'Saving...' : 'Rename Organization'}
+          <Button type="submit" loading={saving} disabled={name.trim() === organization.name}>
+            {saving ? 'Saving...' : 'Rename Organization'}
           </Button>
         )
       }
@@ -71,6 +98,87 @@ export function OrganizationSettings({
         disabled={!editable}
         maxLength={120}
         autoComplete="organization"
+      />
+    </SettingsSection>
+  );
+}
+
+/**
+ * Owners and Admins choose whether, and after how many minutes without contact, they are
+ * e-mailed about a published screen gone offline; everyone else sees the choice.
+ */
+export function ScreenAlertSettings({
+  user,
+  organization,
+  onSaved,
+}: {
+  user: User;
+  organization: Organization;
+  onSaved: () => Promise<void>;
+}) {
+  const stored = organization.screen_offline_alert_minutes;
+  const [enabled, setEnabled] = useState(stored !== null);
+  // Kept while switched off, so switching on again brings the last delay back.
+  const [minutes, setMinutes] = useState(String(stored ?? SCREEN_OFFLINE_ALERT_MINUTES.default));
+  const [submitted, setSubmitted] = useState(false);
+  const boxId = useId();
+  const editable = can(user, 'organization:edit', { org_id: organization.id });
+  // An empty field is no number at all, not 0.
+  const value = enabled ? (minutes.trim() === '' ? Number.NaN : Number(minutes)) : null;
+  const parsed = screenOfflineAlertMinutesSchema.safeParse(value);
+  const issue = submitted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const { min, max } = SCREEN_OFFLINE_ALERT_MINUTES;
+
+  const { save, saving } = useOrganizationSave(organization, onSaved);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success) return;
+    const body = { screen_offline_alert_minutes: parsed.data };
+    if (await save(body, SETTINGS_TEXT.alertsSaved, SETTINGS_TEXT.alertsFailed)) setSubmitted(false);
+  };
+
+  return (
+    <SettingsSection
+      title="Screen alerts"
+      description={
+        editable
+          ? 'When a published screen stops reaching Foyer, Owners and Admins get one e-mail naming it, its building and when it was last seen, and another when it is back.'
+          : 'Only Owners and Admins can change screen alerts.'
+      }
+      onSubmit={editable ? onSubmit : undefined}
+      footer={
+        editable && (
+          <Button type="submit" loading={saving} disabled={value === stored}>
+            {saving ? 'Saving...' : 'Save Alerts'}
+          </Button>
+        )
+      }
+    >
+      <div className="flex items-center gap-2.5">
+        <Checkbox
+          id={boxId}
+          checked={enabled}
+          disabled={!editable}
+          onCheckedChange={(next) => setEnabled(next === true)}
+        />
+        <label htmlFor={boxId} className="text-sm text-zinc-800">
+          E-mail Owners and Admins when a screen goes offline
+        </label>
+      </div>
+      <TextField
+        label="Minutes without contact before the e-mail"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        error={issue}
+        hint={`From ${min} to ${max} minutes (one day).`}
+        value={minutes}
+        onChange={(e) => setMinutes(e.target.value)}
+        readOnly={!editable}
+        disabled={!editable || !enabled}
       />
     </SettingsSection>
   );

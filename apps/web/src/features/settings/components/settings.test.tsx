@@ -4,7 +4,7 @@ import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi, testOrganization } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
 import { setUpSignedInTests } from '../../../testing/signed-in-tests';
-import { OrganizationSettings } from './organization-settings';
+import { OrganizationSettings, ScreenAlertSettings } from './organization-settings';
 import { PasswordSettings } from './password-settings';
 import { ProfileSettings } from './profile-settings';
 
@@ -74,7 +74,7 @@ describe('settings', () => {
   it('lets Owners and Admins rename the organization, and shows others its name only', async () => {
     mockApi({
       'PUT /api/foyer/organizations/o1': () =>
-        json({ success: true, data: { id: 'o1', name: 'Scully Group' } }),
+        json({ success: true, data: { ...testOrganization, name: 'Scully Group' } }),
     });
     const refresh = vi.fn(() => Promise.resolve());
     renderWithClient(<OrganizationSettings user={owner} organization={testOrganization} onSaved={refresh} />);
@@ -93,5 +93,51 @@ describe('settings', () => {
     );
     expect((screen.getByLabelText('Organization Name') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Rename Organization' })).toBeNull();
+  });
+
+  it('lets Owners and Admins turn the offline e-mails off and on with a checked delay', async () => {
+    const { calls } = mockApi({
+      'PUT /api/foyer/organizations/o1': ({ body }) =>
+        json({ success: true, data: { ...testOrganization, ...(body as object) } }),
+    });
+    const refresh = vi.fn(() => Promise.resolve());
+    renderWithClient(<ScreenAlertSettings user={owner} organization={testOrganization} onSaved={refresh} />);
+    const form = within(screen.getByRole('form', { name: 'Screen alerts' }));
+    const box = form.getByRole('checkbox', { name: 'E-mail Owners and Admins when a screen goes offline' });
+    const delay = form.getByLabelText('Minutes without contact before the e-mail') as HTMLInputElement;
+    const save = form.getByRole('button', { name: 'Save Alerts' }) as HTMLButtonElement;
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(delay.value).toBe('10');
+    expect(save.disabled).toBe(true);
+
+    fireEvent.click(box);
+    expect(delay.disabled).toBe(true);
+    fireEvent.click(save);
+    expect(await screen.findByText('Screen alerts saved')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ screen_offline_alert_minutes: null });
+    expect(refresh).toHaveBeenCalled();
+
+    fireEvent.click(box);
+    fireEvent.change(delay, { target: { value: '3' } });
+    fireEvent.click(save);
+    expect(await form.findByText('Alert delay must be between 5 and 1440 minutes')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    fireEvent.change(delay, { target: { value: '45' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(calls[1]?.body).toEqual({ screen_offline_alert_minutes: 45 }));
+
+    cleanup();
+    renderWithClient(
+      <ScreenAlertSettings
+        user={makeUser({ name: 'Eve Editor', role: 'Editor' })}
+        organization={{ ...testOrganization, screen_offline_alert_minutes: null }}
+        onSaved={refresh}
+      />,
+    );
+    const readOnly = within(screen.getByRole('form', { name: 'Screen alerts' }));
+    expect(readOnly.getByRole('checkbox').getAttribute('aria-checked')).toBe('false');
+    expect((readOnly.getByRole('checkbox') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Only Owners and Admins can change screen alerts.')).toBeTruthy();
+    expect(readOnly.queryByRole('button', { name: 'Save Alerts' })).toBeNull();
   });
 });

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
+import { launchOldChromium, OLD_CHROMIUMS, type OldPage } from './support/old-chromium';
+import { organizationForFile } from './support/organization-setup';
+import { callAs } from './support/users';
+
+/**
+ * The player in the TV browsers lobbies own (docs/screens.md): real Chromium 65 (LG webOS 5,
+ * Tizen 5 era) and Chromium 78 (webOS 6) pair, show the published directory and take a live update.
+ * Both load the legacy build; a screenshot of each directory is kept in test-results/.
+ */
+const org = organizationForFile('old-tv-owner');
+
+/** Errors every old engine reports while it skips the modern build (plugin-legacy says to ignore them). */
+const EXPECTED_ERRORS = [/^SyntaxError: Unexpected token/, /import\.meta\.resolve not supported/];
+
+/** Polls `fn` in the page until it returns a truthy value (the old puppeteer's own wait uses eval, which our CSP forbids). */
+async function waitInPage<T>(page: OldPage, fn: () => T, what: string, timeout = 20_000): Promise<T> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const value = await page.evaluate(fn);
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+for (const engine of OLD_CHROMIUMS) {
+  // No Playwright fixture: the old engine is launched below, Playwright cannot drive it.
+  // eslint-disable-next-line no-empty-pattern
+  test(`${engine.label} pairs, shows the published directory and takes a live update`, async ({}, testInfo) => {
+    test.setTimeout(120_000);
+    const profile = mkdtempSync(path.join(os.tmpdir(), `foyer-${engine.pkg}-`));
+    const browser = await launchOldChromium(engine, profile);
+    try {
+      expect(await browser.version()).toContain(`Chrome/${engine.major}.`);
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error.message)));
+      await page.setViewport({ width: 1280, height: 720 });
+      await page.goto(`${E2E_BASE_URL}/display`);
+
+      const code = await waitInPage(
+        page,
+        () => document.querySelector('[data-testid="pairing-code"]')?.textContent ?? '',
+        'the pairing code',
+      );
+      expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+      // The legacy build runs, and its flexbox spacing holds without `gap`: the code's letters stand apart.
+      expect(await page.evaluate(() => (window as { System?: unknown }).System !== undefined)).toBe(true);
+      const spacing = await page.evaluate(() => {
+        const [first, second] = Array.from(document.querySelectorAll('.player-code-char')).map((c) =>
+          c.getBoundingClientRect(),
+        );
+        return first && second ? second.left - first.right : -1;
+      });
+      expect(spacing).toBeGreaterThan(8);
+
+      const orgId = org.owner.user.org_id;
+      const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
+        org_id: orgId,
+        name: `${engine.label} Lobby`,
+        layout: 'list-simple',
+      });
+      const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
+        org_id: orgId,
+        name: `${engine.label} Tenants`,
+        entries: [
+          { company_name: 'Blue Heron Dental', floor: '3', suite_room: '301' },
+          { company_name: 'Quayside Legal', floor: '5', suite_room: '510' },
+          { company_name: 'Northwind Architects', floor: '7', suite_room: '702' },
+        ],
+      });
+      const device = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/devices', {
+        org_id: orgId,
+        name: `${engine.label} Screen`,
+        pairing_code: code,
+        theme_id: theme.id,
+        tenants_id: list.id,
+      });
+      const publish = () =>
+        callAs(org.api, org.owner, 'POST', '/foyer/published-bundles', {
+          org_id: orgId,
+          bundle_name: `${engine.label} Bundle`,
+          theme_id: theme.id,
+          device_id: device.id,
+          pairing_code: code,
+          tenants_id: list.id,
+        });
+      await publish();
+
+      await waitInPage(page, () => document.body.innerText.includes('Northwind Architects'), 'the directory');
+      const layout = await page.evaluate(() => {
+        // Plain numbers: a DOMRect does not survive the trip out of the page.
+        const box = (text: string) => {
+          const cell = Array.from(document.querySelectorAll('[role="cell"]')).find(
+            (c) => c.textContent === text,
+          );
+          const rect = cell?.getBoundingClientRect();
+          return rect ? { left: rect.left, right: rect.right } : null;
+        };
+        return { company: box('Quayside Legal'), suite: box('510'), width: window.innerWidth };
+      });
+      // The row reads left to right inside the screen: no cells on top of each other, nothing off screen.
+      const { company, suite } = layout;
+      if (!company || !suite) throw new Error('The directory has no Quayside Legal row');
+      expect(suite.left).toBeGreaterThanOrEqual(company.right - 1);
+      expect(suite.right).toBeLessThanOrEqual(layout.width);
+      const shot = testInfo.outputPath(`${engine.pkg}-directory.png`);
+      await page.screenshot({ path: shot });
+      await testInfo.attach(`${engine.label} directory`, { path: shot, contentType: 'image/png' });
+
+      // A rename, published again, reaches the screen over the live stream, without a reload.
+      await callAs(org.api, org.owner, 'POST', `/foyer/tenants/${list.id}`, {
+        entries: [
+          { company_name: 'Blue Heron Family Dental', floor: '3', suite_room: '301' },
+          { company_name: 'Quayside Legal', floor: '5', suite_room: '510' },
+          { company_name: 'Northwind Architects', floor: '7', suite_room: '702' },
+        ],
+      });
+      await page.evaluate(() => {
+        (window as { stayedOnPage?: boolean }).stayedOnPage = true;
+      });
+      await publish();
+      await waitInPage(
+        page,
+        () => document.body.innerText.includes('Blue Heron Family Dental'),
+        'the update',
+      );
+      expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+
+      expect(errors.filter((message) => !EXPECTED_ERRORS.some((known) => known.test(message)))).toEqual([]);
+    } finally {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+}
