@@ -10,6 +10,7 @@ import {
   onUnauthorized,
   prefixedErrorMessage,
   request,
+  textWithReason,
   UNEXPECTED_ERROR_MESSAGE,
 } from './api-client';
 
@@ -144,6 +145,24 @@ describe('errorMessage', () => {
   it('explains an unreachable server', () => {
     const error = new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
     expect(errorMessage(error, 'fallback')).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});
+
+describe('textWithReason', () => {
+  it("follows the dashboard's text with the server's reason for a refusal, and only then", () => {
+    const refused = new ApiError({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'This theme is used by 2 devices.',
+    });
+    expect(textWithReason('Failed to delete theme. Please try again.', refused)).toBe(
+      'Failed to delete theme. Please try again. This theme is used by 2 devices.',
+    );
+    const broken = new ApiError({ status: 500, code: 'INTERNAL', message: 'Internal server error' });
+    expect(textWithReason('Failed to delete theme. Please try again.', broken)).toBe(
+      'Failed to delete theme. Please try again.',
+    );
+    expect(textWithReason('Failed.', new Error('x'))).toBe('Failed.');
   });
 });
 

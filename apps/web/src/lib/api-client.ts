@@ -235,6 +235,17 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * The dashboard's own text for a failed action (SPEC §8 wording, e.g. 'Failed to save device. Please
+ * try again.') followed by the server's reason when it refused the request (4xx: 'This pairing
+ * code has expired. …', 'Only Owners and Admins …') or another service failed (502); the text alone
+ * when the server could not be reached or failed itself.
+ */
+export function textWithReason(text: string, error: unknown): string {
+  const reason = prefixedErrorMessage('', error, '');
+  return reason === '' ? text : `${text} ${reason.slice(2)}`;
+}
+
+/**
  * '{prefix}: {server message}' for a request the server refused (SPEC §8, e.g. 'Failed to update
  * user: …') or that another service failed (502, e.g. the mail server); `fallback` when it could
  * not be reached or failed itself and has nothing useful to say.

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tenantEntrySchema } from './tenant-entry';
 import {
-  NO_VALID_CSV_ENTRIES_MESSAGE,
   escapeCsvFormula,
-  tenantEntriesFromCsvRows,
   tenantExportFilename,
   tenantTemplateCsv,
   tenantsToCsv,
@@ -23,8 +21,6 @@ const HEADER = [
   'Logo URL',
   'Active',
 ];
-let counter = 0;
-const makeId = () => `id-${++counter}`;
 
 describe('tenant CSV', () => {
   it('writes the header in the order of the editor table', () => {
@@ -56,42 +52,5 @@ describe('tenant CSV', () => {
     const entry = tenantEntrySchema.parse({ company_name: '=HYPERLINK("x")', phone: '+1 555', notes: '' });
     const line = tenantsToCsv([entry]).split('\r\n')[1];
     expect(line).toBe(`"'=HYPERLINK(""x"")",,,,,'+1 555,,,,,true`);
-  });
-
-  it('maps rows, skips the header, drops rows without a company and reads Active', () => {
-    const result = tenantEntriesFromCsvRows(
-      [
-        HEADER,
-        ['Acme', '3', '301', '', '', '', '', '', '', '', 'YES'],
-        ['  ', '4'],
-        ['Beta', '5', '', '', '', '', '', '', '', '', '0'],
-        ['Gamma', '6', '', '', '', '', '', '', '', '', '1'],
-        ['Delta', '7', '', '', '', '', '', '', '', '', 'True'],
-        ['Epsilon', '8'],
-        ["'=Evil", '9', '', '', '', '', '', 'not a date'],
-      ],
-      makeId,
-    );
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.entries.map((entry) => [entry.company_name, entry.floor, entry.active])).toEqual([
-      ['Acme', '3', true],
-      ['Beta', '5', false],
-      ['Gamma', '6', true],
-      ['Delta', '7', true],
-      ['Epsilon', '8', true],
-      ['=Evil', '9', true],
-    ]);
-    expect(result.entries[5]?.move_in_date).toBe('');
-    expect(new Set(result.entries.map((entry) => entry.id)).size).toBe(6);
-  });
-
-  it('reports when no row holds a company', () => {
-    expect(tenantEntriesFromCsvRows([HEADER], makeId)).toEqual({
-      ok: false,
-      message: NO_VALID_CSV_ENTRIES_MESSAGE,
-    });
-    expect(tenantEntriesFromCsvRows([HEADER, ['', '1']], makeId).ok).toBe(false);
-    expect(tenantEntriesFromCsvRows([], makeId).ok).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlSchema } from '../schemas/image-url';
 import { withoutNul } from '../schemas/text';
 
 const text = (field: string, max = 200) => z.string().max(max).check(withoutNul(field)).default('');
@@ -21,10 +22,10 @@ export const tenantEntrySchema = z.object({
   contact_person: text('Contact', 120),
   move_in_date: day('Move in'),
   move_out_date: day('Move out'),
-  logo_url: text('Logo URL', 2000),
+  logo_url: imageUrlSchema.default(''),
   active: z.boolean().default(true),
   notes: text('Notes', 2000),
-  image_url: text('Image URL', 2000),
+  image_url: imageUrlSchema.default(''),
   created_at: z.string().max(40).optional(),
   updated_at: z.string().max(40).optional(),
 });

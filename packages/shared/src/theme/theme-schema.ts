@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentPlacementFields } from '../schemas/content-fields';
+import { imageUrlSchema } from '../schemas/image-url';
 import { withoutNul } from '../schemas/text';
 import { TENANT_COLUMNS } from '../tenants/tenant-entry';
 import { SORT_METHODS } from '../tenants/tenant-sorting';
@@ -26,14 +27,6 @@ export const colorSchema = z
   .string()
   .trim()
   .regex(COLOR_PATTERN, 'Must be a colour such as #3b82f6 or rgba(0, 0, 0, 0.5)');
-
-/** An image address: empty, http(s), or a path on this server (uploads). Never javascript: or data:. */
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, 'Must be at most 2000 characters')
-  .regex(/^(|https?:\/\/\S+|\/\S*)$/i, 'Must be an http(s) address or an uploaded image')
-  .check(withoutNul('Image URL'));
 
 const ranged = (range: { min: number; max: number }) =>
   z
@@ -215,3 +208,5 @@ export type Theme = z.infer<typeof themeSchema>;
 
 /** The theme as the renderer needs it: a stored theme or an unsaved draft. */
 export type RenderableTheme = ThemeContent & { name?: string };
+
+export { imageUrlSchema };

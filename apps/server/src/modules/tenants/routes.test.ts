@@ -60,6 +60,41 @@ describe.each(DIALECTS)('tenant routes on %s', (dialect) => {
     expect(((await get(org.owner.token, stored.id)).json().data as TenantList).entries).toHaveLength(2);
   });
 
+  it('refuses logo and image addresses that are not http(s) or an uploaded file, and changes nothing', async () => {
+    const org = await createOrgFixture(app());
+    const stored = await addTenantList(app(), org.orgId, null, 1);
+    for (const [field, value] of [
+      ['logo_url', 'javascript:alert(1)'],
+      ['logo_url', 'data:image/svg+xml,<svg onload=alert(1)>'],
+      ['image_url', 'vbscript:msgbox(1)'],
+    ] as const) {
+      const created = await create(org.owner.token, {
+        name: 'Bad',
+        entries: [{ company_name: 'A', [field]: value }],
+      });
+      expect(created.statusCode, value).toBe(400);
+      expect(JSON.stringify(created.json()), value).toContain(
+        'Must be an http(s) address or an uploaded image',
+      );
+      const saved = await update(org.owner.token, stored.id, {
+        entries: [{ company_name: 'A', [field]: value }],
+      });
+      expect(saved.statusCode, value).toBe(400);
+    }
+    const kept = (await get(org.owner.token, stored.id)).json().data as TenantList;
+    expect(kept.entries).toHaveLength(1);
+    const good = await update(org.owner.token, stored.id, {
+      entries: [
+        {
+          company_name: 'A',
+          logo_url: 'https://example.com/a.png',
+          image_url: '/api/foyer/uploads/files/x.png',
+        },
+      ],
+    });
+    expect(good.statusCode).toBe(200);
+  });
+
   it('takes 10,000 entries and refuses one more (400)', async () => {
     const org = await createOrgFixture(app());
     const entries = Array.from({ length: TENANT_LIST_MAX_ENTRIES }, (_, i) => ({

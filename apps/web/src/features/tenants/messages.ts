@@ -27,6 +27,11 @@ export const TENANTS_TEXT = {
   deleteTitle: 'Delete tenants?',
   deleteConfirm: 'Are you sure you want to delete this tenants? This action cannot be undone.',
   imported: (count: number) => `Successfully imported ${count} tenant entries from CSV.`,
+  importNotSaved: 'Not saved yet: check the rows and press Save to keep them.',
+  unknownColumns: (names: readonly string[]) =>
+    `Columns not imported (not a tenant field): ${names.join(', ')}.`,
+  skippedRows: (rows: readonly number[]) => `Rows left out (no company name): ${rows.join(', ')}.`,
+  cellProblem: (row: number, column: string, message: string) => `Row ${row}, ${column}: ${message}.`,
   importing: (percent: number) => `Importing CSV... ${percent}%`,
   notCsv: 'Please choose a .csv file.',
   noValidEntries: NO_VALID_CSV_ENTRIES_MESSAGE,

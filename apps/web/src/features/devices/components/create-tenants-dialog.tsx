@@ -7,6 +7,7 @@ import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../
 import { Input } from '../../../components/ui/input';
 import { TextField } from '../../../components/ui/text-field';
 import { DEVICES_TEXT } from '../messages';
+import { textWithReason } from '../../../lib/api-client';
 
 const COLUMNS = [
   ['company_name', 'Company Name'],
@@ -49,7 +50,7 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
       onOpenChange(false);
     } catch (failure) {
       console.error(failure);
-      setError(DEVICES_TEXT.tenantsCreateFailed);
+      setError(textWithReason(DEVICES_TEXT.tenantsCreateFailed, failure));
     } finally {
       setPending(false);
     }

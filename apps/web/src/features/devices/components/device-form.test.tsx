@@ -57,6 +57,27 @@ describe('DeviceForm screen updates', () => {
     expect(calls[0]?.body).toMatchObject({ refresh_policy: 'manual' });
   });
 
+  it("shows the server's reason when it refuses the device, after the usual text", async () => {
+    mockApi({
+      'POST /api/foyer/devices': () =>
+        json(
+          {
+            success: false,
+            code: 'INVALID_INPUT',
+            message: 'This pairing code has expired. Ask the screen for a new code.',
+          },
+          400,
+        ),
+    });
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Device' }));
+    expect(
+      await screen.findByText(
+        'Failed to save device. Please try again. This pairing code has expired. Ask the screen for a new code.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('loads the stored policy on edit and sends the changed one', async () => {
     const device = deviceRecord({ theme_id: null, tenants_id: null, refresh_policy: 'Manual' });
     const { calls } = mockApi({

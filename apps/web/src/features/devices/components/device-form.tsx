@@ -29,6 +29,7 @@ import { DEVICES_TEXT } from '../messages';
 import { CreateTenantsDialog } from './create-tenants-dialog';
 import { watchDelivery } from './delivery-toast';
 import { DeviceStatusBadge } from './device-status-badge';
+import { textWithReason } from '../../../lib/api-client';
 
 export interface DeviceFormLinks {
   list: string;
@@ -112,7 +113,7 @@ export function DeviceForm({
       void navigate(links.list);
     } catch (failure) {
       console.error(failure);
-      setError(DEVICES_TEXT.saveFailed);
+      setError(textWithReason(DEVICES_TEXT.saveFailed, failure));
     }
   }
 
@@ -137,7 +138,7 @@ export function DeviceForm({
       void navigate(links.list);
     } catch (failure) {
       console.error(failure);
-      setError(DEVICES_TEXT.publishFailed);
+      setError(textWithReason(DEVICES_TEXT.publishFailed, failure));
     }
   }
 
@@ -150,7 +151,7 @@ export function DeviceForm({
     } catch (failure) {
       console.error(failure);
       setConfirmDelete(false);
-      setError(DEVICES_TEXT.deleteFailed);
+      setError(textWithReason(DEVICES_TEXT.deleteFailed, failure));
     }
   }
 

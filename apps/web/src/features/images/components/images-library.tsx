@@ -35,6 +35,7 @@ import { ImageFilters } from './image-filters';
 import { ImageCard, ImageTable } from './image-items';
 import { ImageUploader } from './image-uploader';
 import { Pagination } from './pagination';
+import { textWithReason } from '../../../lib/api-client';
 
 const VIEW_KEY = 'foyer.images.view';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -113,7 +114,7 @@ export function ImagesLibrary({ actor, title, description }: ImagesLibraryProps)
     } catch (error) {
       console.error(IMAGES_TEXT.deleteFailed, error);
       setToDelete(null);
-      toast.error(IMAGES_TEXT.deleteFailed);
+      toast.error(textWithReason(IMAGES_TEXT.deleteFailed, error));
     }
   };
 

@@ -6,6 +6,7 @@ import {
   tenantsToCsv,
   tenantTemplateCsv,
   TENANT_TEMPLATE_FILENAME,
+  type TenantCsvImport,
   type TenantEntry,
   type TenantList,
   type User,
@@ -27,9 +28,19 @@ import { useUpdateTenantList } from '../api/update-tenant-list';
 import { downloadCsv, newEntryId, parseTenantCsvFile } from '../lib/parse-tenant-csv';
 import { TENANTS_TEXT } from '../messages';
 import { TenantsTable } from './tenants-table';
+import { textWithReason } from '../../../lib/api-client';
 
 type Mode = 'view' | 'edit' | 'create';
-type Message = { tone: 'error' | 'success' | 'info'; text: string };
+type Message = { tone: 'error' | 'success' | 'info'; text: string; details?: readonly string[] };
+
+/** What an import could not take as it was, one line each: unknown columns, left-out rows, unread cells. */
+function importDetails(result: Extract<TenantCsvImport, { ok: true }>): string[] {
+  return [
+    ...(result.unknownColumns.length > 0 ? [TENANTS_TEXT.unknownColumns(result.unknownColumns)] : []),
+    ...(result.skippedRows.length > 0 ? [TENANTS_TEXT.skippedRows(result.skippedRows)] : []),
+    ...result.problems.map((p) => TENANTS_TEXT.cellProblem(p.row, p.column, p.message)),
+  ];
+}
 
 const blankEntry = (): TenantEntry => tenantEntrySchema.parse({ id: newEntryId() });
 const isNamed = (entry: TenantEntry) => entry.company_name.trim() !== '';
@@ -123,7 +134,7 @@ export function TenantsPage({
         });
       } catch (error) {
         console.error(error);
-        setMessage({ tone: 'error', text: TENANTS_TEXT.createFailed });
+        setMessage({ tone: 'error', text: textWithReason(TENANTS_TEXT.createFailed, error) });
         return;
       }
     } else {
@@ -175,7 +186,11 @@ export function TenantsPage({
         setDraft(result.entries);
         if (mode === 'view') setMode('edit');
       }
-      setMessage({ tone: 'info', text: TENANTS_TEXT.imported(result.entries.length) });
+      setMessage({
+        tone: 'info',
+        text: `${TENANTS_TEXT.imported(result.entries.length)} ${TENANTS_TEXT.importNotSaved}`,
+        details: importDetails(result),
+      });
     } catch (error) {
       console.error(error);
       setMessage({ tone: 'error', text: TENANTS_TEXT.noValidEntries });
@@ -275,7 +290,16 @@ export function TenantsPage({
 
       {message && (
         <div role={message.tone === 'error' ? 'alert' : 'status'}>
-          <Alert tone={message.tone}>{message.text}</Alert>
+          <Alert tone={message.tone}>
+            {message.text}
+            {message.details && message.details.length > 0 && (
+              <ul className="mt-2 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
+                {message.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
         </div>
       )}
       {importProgress !== null && (

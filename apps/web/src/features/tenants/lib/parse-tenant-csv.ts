@@ -1,41 +1,54 @@
-import { tenantEntriesFromCsvRows, type TenantCsvResult } from '@foyer/shared';
+import { decodeCsv, detectDelimiter, readTenantCsvRows, type TenantCsvImport } from '@foyer/shared';
 import Papa from 'papaparse';
 
 export const newEntryId = () => crypto.randomUUID();
 
-/** Parses CSV text in one go (tests, small files). */
-export function parseTenantCsvText(text: string): TenantCsvResult {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
-  return tenantEntriesFromCsvRows(parsed.data, newEntryId);
+// Blank rows are kept (and skipped by the reader) so reported row numbers match the spreadsheet's.
+
+/**
+ * Parses CSV text whose encoding is settled (tests, small files): the delimiter is detected, the
+ * columns found by their headers.
+ */
+export function parseTenantCsvText(text: string): TenantCsvImport {
+  const parsed = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false });
+  return readTenantCsvRows(parsed.data, newEntryId);
 }
 
 /**
- * Parses a chosen file in chunks so a 10,000-row import keeps the page responsive,
- * reporting progress as a percentage of the file read.
+ * Parses a chosen file as spreadsheets write them (UTF-8 with or without BOM, UTF-16, Windows-1252;
+ * comma, semicolon or tab) in chunks, so a 10,000-row import keeps the page responsive, reporting
+ * progress as a percentage of the text parsed.
  */
-export function parseTenantCsvFile(
+export async function parseTenantCsvFile(
   file: File,
   onProgress: (percent: number) => void,
-): Promise<TenantCsvResult> {
+): Promise<TenantCsvImport> {
+  const { text } = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+  // Parsed from a UTF-8 copy read in chunks, so the page keeps drawing the progress bar.
+  const utf8 = new File([text], file.name, { type: 'text/csv' });
   return new Promise((resolve, reject) => {
     const rows: string[][] = [];
-    Papa.parse<string[]>(file, {
-      skipEmptyLines: 'greedy',
+    Papa.parse<string[]>(utf8, {
+      delimiter: detectDelimiter(text),
+      skipEmptyLines: false,
       chunkSize: 256 * 1024,
       chunk: (results) => {
         rows.push(...results.data);
         const cursor = results.meta.cursor;
-        onProgress(file.size > 0 ? Math.min(100, Math.round((cursor / file.size) * 100)) : 100);
+        onProgress(utf8.size > 0 ? Math.min(100, Math.round((cursor / utf8.size) * 100)) : 100);
       },
-      complete: () => resolve(tenantEntriesFromCsvRows(rows, newEntryId)),
+      complete: () => resolve(readTenantCsvRows(rows, newEntryId)),
       error: (error) => reject(error),
     });
   });
 }
 
-/** Offers text as a file download. */
+/**
+ * Offers text as a file download. CSV goes out as UTF-8 with a byte order mark, so Excel shows
+ * accented names correctly (without it Excel reads the file as Windows-1252).
+ */
 export function downloadCsv(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/layouts/page-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, textWithReason } from '../../../lib/api-client';
 import { useCreateTheme } from '../api/create-theme';
 import { useDeleteTheme } from '../api/delete-theme';
 import { useUpdateTheme } from '../api/update-theme';
@@ -158,8 +158,8 @@ export function ThemeBuilder({
       setConfirmDelete(false);
       toast.success(THEMES_TEXT.deleted);
       leave(listPath);
-    } catch {
-      toast.error(THEMES_TEXT.deleteFailed);
+    } catch (error) {
+      toast.error(textWithReason(THEMES_TEXT.deleteFailed, error));
     }
   };
 

@@ -1,0 +1,173 @@
+import { NO_VALID_CSV_ENTRIES_MESSAGE, TENANT_CSV_COLUMNS, unescapeCsvFormula } from './tenant-csv';
+import { dayOrderOf, foldCase, readDate, readYesNo } from './tenant-csv-values';
+import { tenantEntrySchema, type TenantEntry } from './tenant-entry';
+
+/**
+ * Reading a tenant CSV as people's files really are (docs/decisions.md, issue 12): columns are
+ * found by their header in any order, under the names and spellings spreadsheets use; every cell
+ * that cannot be read is reported by row and column instead of silently changing the directory.
+ */
+
+type Field = Exclude<keyof TenantEntry, 'id' | 'created_at' | 'updated_at'>;
+
+/** Header names, folded (lower case, no accents, letters and digits only), by field. */
+const HEADER_NAMES: Record<Field, readonly string[]> = {
+  company_name: [
+    'company',
+    'companyname',
+    'name',
+    'tenant',
+    'tenantname',
+    'business',
+    'organisation',
+    'organization',
+    'firma',
+    'unternehmen',
+    'entreprise',
+    'societe',
+    'empresa',
+  ],
+  floor: ['floor', 'level', 'storey', 'story', 'etage', 'stockwerk', 'stock', 'geschoss', 'piso', 'planta'],
+  suite_room: [
+    'suite',
+    'suiteroom',
+    'room',
+    'unit',
+    'office',
+    'suiteno',
+    'roomno',
+    'raum',
+    'buro',
+    'bureau',
+    'local',
+    'oficina',
+  ],
+  category: ['category', 'type', 'industry', 'sector', 'kategorie', 'branche', 'categorie', 'categoria'],
+  contact_person: ['contact', 'contactperson', 'contactname', 'ansprechpartner', 'kontakt', 'contacto'],
+  phone: ['phone', 'phonenumber', 'telephone', 'tel', 'telefon', 'telephon', 'telefono'],
+  email: ['email', 'emailaddress', 'mail', 'courriel', 'correo'],
+  move_in_date: ['movein', 'moveindate', 'movedin', 'start', 'startdate', 'einzug', 'arrivee'],
+  move_out_date: ['moveout', 'moveoutdate', 'movedout', 'end', 'enddate', 'auszug', 'depart'],
+  logo_url: ['logo', 'logourl', 'logolink'],
+  image_url: ['image', 'imageurl', 'picture', 'photo'],
+  notes: ['notes', 'note', 'remarks', 'comment', 'comments', 'bemerkung', 'notizen'],
+  active: ['active', 'visible', 'shown', 'show', 'aktiv', 'actif', 'activo', 'sichtbar'],
+};
+
+const FIELD_OF_HEADER = new Map<string, Field>(
+  (Object.entries(HEADER_NAMES) as [Field, readonly string[]][]).flatMap(([field, names]) =>
+    names.map((name) => [name, field] as const),
+  ),
+);
+
+/** The template's header of each field, for messages ('Move In'), else a readable field name. */
+function headerOf(field: Field): string {
+  return TENANT_CSV_COLUMNS.find((column) => column.field === field)?.header ?? field.replace(/_/g, ' ');
+}
+
+const fold = (header: string) => foldCase(header).replace(/[^a-z0-9]/g, '');
+
+export const CSV_IMPORT_MESSAGES = {
+  noCompanyColumn:
+    'No column named Company was found. The first line must name the columns, for example Company, Floor, Suite.',
+  noRows: NO_VALID_CSV_ENTRIES_MESSAGE,
+  notYesNo: (value: string) => `'${value}' is not yes or no; the company is kept visible`,
+  ambiguousDate: (value: string) =>
+    `'${value}' could be day/month or month/day; enter it as YYYY-MM-DD (left empty)`,
+  invalidDate: (value: string) => `'${value}' is not a date (left empty)`,
+  invalidCell: (message: string) => `${message} (left empty)`,
+} as const;
+
+/**
+ * A cell that could not be read: its row as a spreadsheet numbers it (the header is row 1, blank
+ * rows count) and its column.
+ */
+export interface CsvCellProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+export type TenantCsvImport =
+  | {
+      ok: true;
+      entries: TenantEntry[];
+      /** Header names that match no tenant field: their cells were not imported. */
+      unknownColumns: string[];
+      /** Rows with cells but no company name, left out. */
+      skippedRows: number[];
+      problems: CsvCellProblem[];
+    }
+  | { ok: false; message: string };
+
+/**
+ * Tenant entries from parsed CSV rows (the header row first). Columns are matched by header name;
+ * a column repeated under two names keeps the first. Rows without a company are left out and
+ * named; a cell that cannot be read is left empty (Active: kept visible) and reported.
+ */
+export function readTenantCsvRows(
+  rows: readonly (readonly string[])[],
+  makeId: () => string,
+): TenantCsvImport {
+  const [header = [], ...body] = rows;
+  const columns = new Map<Field, number>();
+  const unknownColumns: string[] = [];
+  header.forEach((name, index) => {
+    const field = FIELD_OF_HEADER.get(fold(name.replace(/^\uFEFF/, '')));
+    if (field && !columns.has(field)) columns.set(field, index);
+    else if (!field && name.trim() !== '') unknownColumns.push(name.trim());
+  });
+  if (!columns.has('company_name')) return { ok: false, message: CSV_IMPORT_MESSAGES.noCompanyColumn };
+
+  const cellsOf = (field: Field) => {
+    const index = columns.get(field);
+    return index === undefined ? [] : body.map((row) => (row[index] ?? '').trim());
+  };
+  // Whether 03/04/2024 is 3 April or 4 March is read off the file's other dates.
+  const dayOrder = dayOrderOf([...cellsOf('move_in_date'), ...cellsOf('move_out_date')]);
+
+  const entries: TenantEntry[] = [];
+  const skippedRows: number[] = [];
+  const problems: CsvCellProblem[] = [];
+  body.forEach((row, rowIndex) => {
+    const rowNumber = rowIndex + 2;
+    const cell = (field: Field) => {
+      const index = columns.get(field);
+      return index === undefined ? '' : unescapeCsvFormula((row[index] ?? '').trim());
+    };
+    if (cell('company_name') === '') {
+      if (row.some((value) => value.trim() !== '')) skippedRows.push(rowNumber);
+      return;
+    }
+    const entry: Record<string, unknown> = { id: makeId() };
+    for (const field of columns.keys()) {
+      const value = cell(field);
+      const report = (message: string) => problems.push({ row: rowNumber, column: headerOf(field), message });
+      if (field === 'active') {
+        const active = value === '' ? true : readYesNo(value);
+        if (active === null) report(CSV_IMPORT_MESSAGES.notYesNo(value));
+        entry.active = active ?? true;
+        continue;
+      }
+      let text = value;
+      if (field === 'move_in_date' || field === 'move_out_date') {
+        const date = readDate(value, dayOrder);
+        if (!date.ok) {
+          report(
+            date.reason === 'ambiguous'
+              ? CSV_IMPORT_MESSAGES.ambiguousDate(value)
+              : CSV_IMPORT_MESSAGES.invalidDate(value),
+          );
+          continue;
+        }
+        text = date.value;
+      }
+      const checked = tenantEntrySchema.shape[field].safeParse(text);
+      if (checked.success) entry[field] = checked.data;
+      else report(CSV_IMPORT_MESSAGES.invalidCell(checked.error.issues[0]?.message ?? 'Not valid'));
+    }
+    entries.push(tenantEntrySchema.parse(entry));
+  });
+  if (entries.length === 0) return { ok: false, message: CSV_IMPORT_MESSAGES.noRows };
+  return { ok: true, entries, unknownColumns, skippedRows, problems };
+}
