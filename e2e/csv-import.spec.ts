@@ -46,6 +46,13 @@ test('a German Excel CSV (Windows-1252, semicolons, own column order) imports by
   await expect(page.getByRole('textbox', { name: 'Company row 1' })).toHaveValue('Müller GmbH');
   await expect(page.getByRole('textbox', { name: 'Suite row 2' })).toHaveValue('4.10');
 
+  // Not saved yet: leaving asks first, and staying keeps the imported rows.
+  await page.getByRole('link', { name: 'Screens' }).click();
+  await expect(page.getByText('Leave without saving?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tenants$/);
+  await expect(page.getByRole('textbox', { name: 'Company row 1' })).toHaveValue('Müller GmbH');
+
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Tenants saved successfully!')).toBeVisible();
   const lists = await callAs<StoredTenantList[]>(

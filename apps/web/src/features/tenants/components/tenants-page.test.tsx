@@ -1,5 +1,6 @@
 import { tenantEntrySchema, type TenantList } from '@foyer/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
@@ -24,10 +25,26 @@ const savedList: TenantList = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
+/** The page in a data router (it holds navigation while there are unsaved changes); answers the router. */
 function renderPage(actor = owner) {
-  renderWithClient(
-    <TenantsPage actor={actor} subOrganization={{ id: 's1', name: 'North Tower' }} organizationName="Org" />,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/tenants',
+        element: (
+          <TenantsPage
+            actor={actor}
+            subOrganization={{ id: 's1', name: 'North Tower' }}
+            organizationName="Org"
+          />
+        ),
+      },
+      { path: '/dashboard/devices', element: <p>Devices page</p> },
+    ],
+    { initialEntries: ['/dashboard/tenants'] },
   );
+  renderWithClient(<RouterProvider router={router} />);
+  return router;
 }
 const table = () => screen.getByRole('table', { name: 'Tenant entries' });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -86,6 +103,39 @@ describe('TenantsPage', () => {
     fireEvent.click(button(TENANTS_TEXT.edit));
     fireEvent.click(button(TENANTS_TEXT.save));
     expect(await screen.findByText('Failed to save tenants: Disk full')).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved edits, and stays when asked to', async () => {
+    mockApi({ [`GET ${LIST_PATH}`]: () => json({ success: true, data: [savedList] }) });
+    const router = renderPage();
+    expect(await screen.findByText('Acme')).toBeTruthy();
+
+    fireEvent.click(button(TENANTS_TEXT.edit));
+    fireEvent.change(within(table()).getByRole('textbox', { name: 'Company row 1' }), {
+      target: { value: 'Acme Holdings' },
+    });
+    void router.navigate('/dashboard/devices');
+    expect(await screen.findByText(TENANTS_TEXT.leaveTitle)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/dashboard/tenants');
+    expect(within(table()).getByRole('textbox', { name: 'Company row 1' })).toHaveProperty(
+      'value',
+      'Acme Holdings',
+    );
+
+    void router.navigate('/dashboard/devices');
+    fireEvent.click(await screen.findByRole('button', { name: TENANTS_TEXT.leave }));
+    expect(await screen.findByText('Devices page')).toBeTruthy();
+  });
+
+  it('leaves without asking when nothing was changed', async () => {
+    mockApi({ [`GET ${LIST_PATH}`]: () => json({ success: true, data: [savedList] }) });
+    const router = renderPage();
+    expect(await screen.findByText('Acme')).toBeTruthy();
+    fireEvent.click(button(TENANTS_TEXT.edit));
+    void router.navigate('/dashboard/devices');
+    expect(await screen.findByText('Devices page')).toBeTruthy();
+    expect(screen.queryByText(TENANTS_TEXT.leaveTitle)).toBeNull();
   });
 
   it('shows a Viewer a read-only table', async () => {

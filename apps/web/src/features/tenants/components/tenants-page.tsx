@@ -29,6 +29,7 @@ import { downloadCsv, newEntryId, parseTenantCsvFile } from '../lib/parse-tenant
 import { TENANTS_TEXT } from '../messages';
 import { TenantsTable } from './tenants-table';
 import { textWithReason } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 type Mode = 'view' | 'edit' | 'create';
 type Message = { tone: 'error' | 'success' | 'info'; text: string; details?: readonly string[] };
@@ -73,6 +74,9 @@ export function TenantsPage({
 
   const [mode, setMode] = useState<Mode>('view');
   const [draft, setDraft] = useState<TenantEntry[]>([]);
+  // Changed since Edit or Create began (typing, adding, removing, importing): leaving asks first.
+  const [touched, setTouched] = useState(false);
+  const { blocker } = useUnsavedChanges(mode !== 'view' && touched);
   const [message, setMessage] = useState<Message | null>(null);
   const [importProgress, setImportProgress] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -95,6 +99,7 @@ export function TenantsPage({
 
   const beginCreate = useCallback((entries: TenantEntry[] = [blankEntry()]) => {
     setDraft(entries);
+    setTouched(false);
     setMode('create');
   }, []);
 
@@ -105,10 +110,12 @@ export function TenantsPage({
   }, [startCreating, lists.isSuccess, canWrite, current, beginCreate]);
 
   const changeEntry = useCallback((index: number, patch: Partial<TenantEntry>) => {
+    setTouched(true);
     setDraft((entries) => entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
   }, []);
   const removeEntry = useCallback((index: number) => {
     // The last remaining row cannot be removed (SPEC §5).
+    setTouched(true);
     setDraft((entries) => (entries.length > 1 ? entries.filter((_, i) => i !== index) : entries));
   }, []);
 
@@ -186,6 +193,7 @@ export function TenantsPage({
         setDraft(result.entries);
         if (mode === 'view') setMode('edit');
       }
+      setTouched(true);
       setMessage({
         tone: 'info',
         text: `${TENANTS_TEXT.imported(result.entries.length)} ${TENANTS_TEXT.importNotSaved}`,
@@ -259,6 +267,7 @@ export function TenantsPage({
       <Button
         onClick={() => {
           setDraft(current.entries.length > 0 ? current.entries : [blankEntry()]);
+          setTouched(false);
           setMode('edit');
           setMessage(null);
         }}
@@ -351,7 +360,10 @@ export function TenantsPage({
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => setDraft((entries) => [...entries, blankEntry()])}
+              onClick={() => {
+                setTouched(true);
+                setDraft((entries) => [...entries, blankEntry()]);
+              }}
             >
               <Plus className="size-4" aria-hidden />
               {TENANTS_TEXT.addEntry}
@@ -360,6 +372,14 @@ export function TenantsPage({
         </section>
       )}
 
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
+        title={TENANTS_TEXT.leaveTitle}
+        description={TENANTS_TEXT.leaveText}
+        confirmLabel={TENANTS_TEXT.leave}
+        onConfirm={() => blocker.proceed?.()}
+      />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -2,7 +2,7 @@ import { ThemePreview, type ElementType } from '@foyer/display';
 import { canRedo, canUndo, SAMPLE_DIRECTORY, type Theme, type ThemeInput } from '@foyer/shared';
 import { ArrowLeft, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/layouts/page-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,6 +16,7 @@ import { ContextPanel } from './context-panel';
 import type { RenderImageSource } from './image-source-slot';
 import { SettingsPanel } from './settings-panel';
 import { draftFromTheme, draftReducer, initialDraftState, newThemeDraft, type ChangeFn } from './theme-draft';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 /** A stable array: the preview re-renders only when the draft changes. */
 const PREVIEW_TENANTS = SAMPLE_DIRECTORY;
@@ -96,21 +97,9 @@ export function ThemeBuilder({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // Never lose work: warn before closing the tab and before navigating away with unsaved changes.
-  const leavingRef = useRef(false);
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leavingRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
+  const { blocker, allowLeaving } = useUnsavedChanges(dirty);
   const leave = (to: string) => {
-    leavingRef.current = true;
+    allowLeaving();
     void navigate(to);
   };
 
