@@ -27,9 +27,7 @@ export const TENANTS_TEXT = {
   deleteTitle: 'Delete tenants?',
   deleteConfirm: 'Are you sure you want to delete this tenants? This action cannot be undone.',
   imported: (count: number) => `Successfully imported ${count} tenant entries from CSV.`,
-  leaveTitle: 'Leave without saving?',
   leaveText: 'You have unsaved changes to these tenants. If you leave now, they will be lost.',
-  leave: 'Leave',
   importNotSaved: 'Not saved yet: check the rows and press Save to keep them.',
   unknownColumns: (names: readonly string[]) =>
     `Columns not imported (not a tenant field): ${names.join(', ')}.`,

@@ -32,9 +32,7 @@ export const THEMES_TEXT = {
     'Someone else saved this theme while you were editing it. Reload to see their version (your changes here will be discarded), or keep editing and copy your changes over after reloading.',
   reload: 'Reload',
   keepEditing: 'Keep editing',
-  leaveTitle: 'Leave without saving?',
   leaveText: 'You have unsaved changes to this theme. If you leave now, they will be lost.',
-  leave: 'Leave',
   stay: 'Stay',
   notFound: 'Theme not found',
 

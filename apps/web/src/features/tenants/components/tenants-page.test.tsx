@@ -6,6 +6,7 @@ import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
 import { setUpSignedInTests } from '../../../testing/signed-in-tests';
+import { LEAVE_WITHOUT_SAVING } from '../../../components/ui/leave-without-saving-dialog';
 import { TENANTS_TEXT } from '../messages';
 import { TenantsPage } from './tenants-page';
 
@@ -115,7 +116,7 @@ describe('TenantsPage', () => {
       target: { value: 'Acme Holdings' },
     });
     void router.navigate('/dashboard/devices');
-    expect(await screen.findByText(TENANTS_TEXT.leaveTitle)).toBeTruthy();
+    expect(await screen.findByText(LEAVE_WITHOUT_SAVING.title)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/dashboard/tenants');
     expect(within(table()).getByRole('textbox', { name: 'Company row 1' })).toHaveProperty(
@@ -124,7 +125,7 @@ describe('TenantsPage', () => {
     );
 
     void router.navigate('/dashboard/devices');
-    fireEvent.click(await screen.findByRole('button', { name: TENANTS_TEXT.leave }));
+    fireEvent.click(await screen.findByRole('button', { name: LEAVE_WITHOUT_SAVING.confirm }));
     expect(await screen.findByText('Devices page')).toBeTruthy();
   });
 
@@ -135,7 +136,7 @@ describe('TenantsPage', () => {
     fireEvent.click(button(TENANTS_TEXT.edit));
     void router.navigate('/dashboard/devices');
     expect(await screen.findByText('Devices page')).toBeTruthy();
-    expect(screen.queryByText(TENANTS_TEXT.leaveTitle)).toBeNull();
+    expect(screen.queryByText(LEAVE_WITHOUT_SAVING.title)).toBeNull();
   });
 
   it('shows a Viewer a read-only table', async () => {

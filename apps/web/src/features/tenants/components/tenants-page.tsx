@@ -30,6 +30,7 @@ import { TENANTS_TEXT } from '../messages';
 import { TenantsTable } from './tenants-table';
 import { textWithReason } from '../../../lib/api-client';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 
 type Mode = 'view' | 'edit' | 'create';
 type Message = { tone: 'error' | 'success' | 'info'; text: string; details?: readonly string[] };
@@ -372,14 +373,7 @@ export function TenantsPage({
         </section>
       )}
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
-        title={TENANTS_TEXT.leaveTitle}
-        description={TENANTS_TEXT.leaveText}
-        confirmLabel={TENANTS_TEXT.leave}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <LeaveWithoutSavingDialog blocker={blocker} description={TENANTS_TEXT.leaveText} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -17,6 +17,7 @@ import type { RenderImageSource } from './image-source-slot';
 import { SettingsPanel } from './settings-panel';
 import { draftFromTheme, draftReducer, initialDraftState, newThemeDraft, type ChangeFn } from './theme-draft';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 
 /** A stable array: the preview re-renders only when the draft changes. */
 const PREVIEW_TENANTS = SAMPLE_DIRECTORY;
@@ -295,14 +296,7 @@ export function ThemeBuilder({
         pending={deleteTheme.isPending}
         onConfirm={() => void remove()}
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
-        title={THEMES_TEXT.leaveTitle}
-        description={THEMES_TEXT.leaveText}
-        confirmLabel={THEMES_TEXT.leave}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <LeaveWithoutSavingDialog blocker={blocker} description={THEMES_TEXT.leaveText} />
       <ConfirmDialog
         open={conflict}
         onOpenChange={setConflict}
