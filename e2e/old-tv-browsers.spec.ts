@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import { launchOldChromium, OLD_CHROMIUMS, type OldPage } from './support/old-chromium';
+import { launchOldChromium, OLD_CHROMIUMS, waitInOldPage } from './support/old-chromium';
 import { organizationForFile } from './support/organization-setup';
 import { callAs } from './support/users';
 
@@ -16,17 +16,6 @@ const org = organizationForFile('old-tv-owner');
 
 /** Errors every old engine reports while it skips the modern build (plugin-legacy says to ignore them). */
 const EXPECTED_ERRORS = [/^SyntaxError: Unexpected token/, /import\.meta\.resolve not supported/];
-
-/** Polls `fn` in the page until it returns a truthy value (the old puppeteer's own wait uses eval, which our CSP forbids). */
-async function waitInPage<T>(page: OldPage, fn: () => T, what: string, timeout = 20_000): Promise<T> {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const value = await page.evaluate(fn);
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 for (const engine of OLD_CHROMIUMS) {
   // No Playwright fixture: the old engine is launched below, Playwright cannot drive it.
@@ -43,7 +32,7 @@ for (const engine of OLD_CHROMIUMS) {
       await page.setViewport({ width: 1280, height: 720 });
       await page.goto(`${E2E_BASE_URL}/display`);
 
-      const code = await waitInPage(
+      const code = await waitInOldPage(
         page,
         () => document.querySelector('[data-testid="pairing-code"]')?.textContent ?? '',
         'the pairing code',
@@ -92,7 +81,11 @@ for (const engine of OLD_CHROMIUMS) {
         });
       await publish();
 
-      await waitInPage(page, () => document.body.innerText.includes('Northwind Architects'), 'the directory');
+      await waitInOldPage(
+        page,
+        () => document.body.innerText.includes('Northwind Architects'),
+        'the directory',
+      );
       const layout = await page.evaluate(() => {
         // Plain numbers: a DOMRect does not survive the trip out of the page.
         const box = (text: string) => {
@@ -125,7 +118,7 @@ for (const engine of OLD_CHROMIUMS) {
         (window as { stayedOnPage?: boolean }).stayedOnPage = true;
       });
       await publish();
-      await waitInPage(
+      await waitInOldPage(
         page,
         () => document.body.innerText.includes('Blue Heron Family Dental'),
         'the update',

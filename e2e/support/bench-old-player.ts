@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchOldChromium, OLD_CHROMIUMS, type OldPage } from './old-chromium';
+import { launchOldChromium, OLD_CHROMIUMS, waitInOldPage } from './old-chromium';
 
 const RUNS = 5;
 const base = process.env.BENCH_BASE ?? '';
@@ -21,15 +21,6 @@ async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
-}
-
-async function until<T>(page: OldPage, fn: () => T): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await page.evaluate(fn);
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out');
 }
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
@@ -57,11 +48,15 @@ for (const engine of OLD_CHROMIUMS) {
     const page = await browser.newPage();
     await page.setViewport({ width: 1920, height: 1080 });
     await page.goto(`${base}/display`);
-    // Functions evaluated in the old engine keep to its syntax (tsx leaves `?.` as written).
-    const code = await until(page, () => {
-      const box = document.querySelector('[data-testid="pairing-code"]');
-      return box ? box.textContent : null;
-    });
+    const code = await waitInOldPage(
+      page,
+      () => {
+        const box = document.querySelector('[data-testid="pairing-code"]');
+        return box ? box.textContent : null;
+      },
+      'the pairing code',
+      30_000,
+    );
     const device = await api<{ id: string }>('POST', '/foyer/devices', {
       org_id: orgId,
       name: `${engine.label} bench`,
@@ -76,7 +71,12 @@ for (const engine of OLD_CHROMIUMS) {
       theme_id: theme.id,
       tenants_id: list.id,
     });
-    await until(page, () => document.querySelector('[data-bundle-version]') !== null);
+    await waitInOldPage(
+      page,
+      () => document.querySelector('[data-bundle-version]') !== null,
+      'the directory',
+      30_000,
+    );
 
     const scripts = await page.evaluate(() =>
       performance
@@ -98,10 +98,15 @@ for (const engine of OLD_CHROMIUMS) {
     for (let run = 0; run < RUNS; run++) {
       await page.reload();
       paints.push(
-        await until(page, () => {
-          const mark = performance.getEntriesByName('foyer:directory-shown')[0];
-          return mark ? mark.startTime : 0;
-        }),
+        await waitInOldPage(
+          page,
+          () => {
+            const mark = performance.getEntriesByName('foyer:directory-shown')[0];
+            return mark ? mark.startTime : 0;
+          },
+          'the directory mark',
+          30_000,
+        ),
       );
     }
     results.push({

@@ -99,3 +99,23 @@ export async function launchOldChromium(browser: OldChromium, profileDir: string
     ],
   });
 }
+
+/**
+ * Polls `fn` in an old engine's page until it answers a truthy value. The old puppeteer's own
+ * waitForFunction evaluates a string, which the player's CSP forbids. `fn` runs in that engine as
+ * written: keep it to its syntax (no `?.` or `??`).
+ */
+export async function waitInOldPage<T>(
+  page: OldPage,
+  fn: () => T,
+  what: string,
+  timeout = 20_000,
+): Promise<T> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const value = await page.evaluate(fn);
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
