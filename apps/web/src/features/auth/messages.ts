@@ -25,5 +25,6 @@ export const AUTH_TEXT = {
   invalidResetToken: AUTH_NOTICES.invalidResetToken,
   invalidResetLinkTitle: 'Invalid Reset Link',
   passwordResetDone: AUTH_NOTICES.passwordReset,
+  resetPasswordFailed: 'Failed to reset password',
   resetFailed: 'Failed to reset password. Please try again.',
 } as const;

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { StatusIcon } from '../../../components/ui/status-icon';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AUTH_TEXT } from '../messages';
 import { EmailField } from './email-field';
@@ -32,7 +32,8 @@ export function ForgotPasswordForm() {
       await forgotPassword.mutateAsync({ email, projectName: PROJECT_NAME });
       setSentTo(email);
     } catch (error) {
-      setFormError(errorMessage(error, AUTH_TEXT.resetInstructionsFailed));
+      // SPEC §8: 'Failed to send reset instructions', with the server's reason for a refusal.
+      setFormError(prefixedErrorMessage(AUTH_TEXT.resetInstructionsFailed, error));
     }
   });
 

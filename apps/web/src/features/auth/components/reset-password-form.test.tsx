@@ -61,7 +61,28 @@ describe('ResetPasswordForm', () => {
     await screen.findByRole('heading', { name: 'Invalid Reset Link' });
   });
 
-  it("shows the server's message, else 'Failed to reset password. Please try again.'", async () => {
+  it("puts the server's reason after 'Failed to reset password' when it refuses", async () => {
+    mockApi({
+      ...validLink,
+      'POST /api/reset-password/tok': () =>
+        json(
+          {
+            success: false,
+            code: 'RATE_LIMITED',
+            message: 'Too many attempts. Please wait a minute and try again.',
+          },
+          429,
+        ),
+    });
+    renderRoutes(routes, { path: '/reset' });
+    await screen.findByLabelText('New Password');
+    submit('abcdef', 'abcdef');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to reset password: Too many attempts. Please wait a minute and try again.',
+    );
+  });
+
+  it("says 'Failed to reset password. Please try again.' when the server fails", async () => {
     mockApi({
       ...validLink,
       'POST /api/reset-password/tok': () => json({ success: false, code: 'INTERNAL', message: 'boom' }, 500),

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusIcon } from '../../../components/ui/status-icon';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useResetPassword } from '../api/reset-password';
 import { useResetToken } from '../api/get-reset-token';
@@ -152,8 +152,9 @@ function NewPasswordForm({
     try {
       await resetPassword.mutateAsync({ token, password });
     } catch (error) {
+      // SPEC §8: 'Failed to reset password: {server's reason}' for a refusal, else try again.
       if (isInvalidTokenError(error)) onInvalidToken();
-      else setFormError(errorMessage(error, AUTH_TEXT.resetFailed));
+      else setFormError(prefixedErrorMessage(AUTH_TEXT.resetPasswordFailed, error, AUTH_TEXT.resetFailed));
       return;
     }
     // A reset signs every session out on the server; forget one held in this browser too.

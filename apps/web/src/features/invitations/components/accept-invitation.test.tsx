@@ -133,6 +133,32 @@ describe('AcceptInvitation (SPEC §2, §5, §8)', () => {
     expect(screen.getByText('Invalid or expired invitation')).toBeTruthy();
   });
 
+  it("puts the server's reason after 'Failed to create account' when it refuses", async () => {
+    renderAt('tok1', {
+      ...loaded,
+      'POST /api/accept-invitation/tok1': () =>
+        json({ success: false, code: 'CONFLICT', message: 'A user with this email already exists' }, 409),
+    });
+    await screen.findByLabelText('Password');
+    fill({ password: 'eight888', confirm: 'eight888' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to create account: A user with this email already exists',
+    );
+  });
+
+  it("says 'Failed to create account. Please try again.' alone when the server fails", async () => {
+    renderAt('tok1', {
+      ...loaded,
+      'POST /api/accept-invitation/tok1': () =>
+        json({ success: false, code: 'INTERNAL', message: 'Internal server error' }, 500),
+    });
+    await screen.findByLabelText('Password');
+    fill({ password: 'eight888', confirm: 'eight888' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to create account. Please try again.',
+    );
+  });
+
   it("says 'Failed to create account. Please try again.' when the server cannot be reached", async () => {
     renderAt('tok1', {
       ...loaded,

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusIcon } from '../../../components/ui/status-icon';
 import { TextField } from '../../../components/ui/text-field';
 import { DEFAULT_APP_PATH, paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
@@ -165,12 +165,17 @@ function AcceptForm({
       setFinishing(false);
       if (error instanceof ApiError && error.status === 404) {
         onSpent();
-      } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setFormError(error.message || INVITATION_TEXT.createFailed);
-      } else if (error instanceof ApiError && error.code === 'INVALID_RESPONSE') {
-        setFormError(INVITATION_TEXT.createFailed);
       } else {
-        setFormError(INVITATION_TEXT.createFailedRetry);
+        // SPEC §8 wording first, then the server's reason for a refusal: 'Failed to create
+        // account: …'; a senseless answer says 'Failed to create account', else try again.
+        const invalidAnswer = error instanceof ApiError && error.code === 'INVALID_RESPONSE';
+        setFormError(
+          prefixedErrorMessage(
+            INVITATION_TEXT.createFailed,
+            error,
+            invalidAnswer ? INVITATION_TEXT.createFailed : INVITATION_TEXT.createFailedRetry,
+          ),
+        );
       }
     }
   };

@@ -85,6 +85,29 @@ describe('previewView (SPEC §2 Preview page, §4 Preview, §8)', () => {
       message: 'Failed to fetch device bundle',
       detail: 'No bundle published for this device',
     });
+    const published = (error: unknown) =>
+      previewView(
+        inputs({ mode: 'published', published: { data: undefined, isPending: false, isError: true, error } }),
+      );
+    expect(
+      published(
+        new ApiError({
+          status: 403,
+          code: 'FORBIDDEN',
+          message: 'You do not have access to this sub-organization',
+        }),
+      ),
+    ).toEqual({
+      kind: 'error',
+      message: 'Failed to fetch device bundle',
+      detail: 'You do not have access to this sub-organization',
+    });
+    expect(
+      published(new ApiError({ status: 500, code: 'INTERNAL', message: 'Internal server error' })),
+    ).toEqual({
+      kind: 'error',
+      message: 'Failed to fetch device bundle',
+    });
   });
 
   it('shows the published bundle as fetched', () => {

@@ -61,8 +61,10 @@ export function previewView(inputs: PreviewInputs): PreviewView {
       return {
         kind: 'error',
         message: PREVIEW_TEXT.fetchFailed,
-        // 'No bundle published for this device' says why; other failures have nothing to add.
-        detail: error instanceof ApiError && error.status === 404 ? error.message : undefined,
+        // A refusal says why ('No bundle published for this device', a malformed pairing code, no
+        // access); a failed server or a lost connection has nothing to add.
+        detail:
+          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined,
       };
     }
     return { kind: 'ready', bundle: published.data, sample: false };

@@ -95,6 +95,68 @@ describe('settings', () => {
     expect(screen.queryByRole('button', { name: 'Rename Organization' })).toBeNull();
   });
 
+  it("puts the server's reason after the failed-save text of name, password and organization", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const limited = () =>
+      json(
+        {
+          success: false,
+          code: 'RATE_LIMITED',
+          message: 'Too many attempts. Please wait a minute and try again.',
+        },
+        429,
+      );
+    mockApi({
+      'PUT /api/me': () =>
+        json({ success: false, code: 'INVALID_INPUT', message: 'Name must be at most 120 characters' }, 400),
+      'POST /api/me/password': limited,
+      'PUT /api/foyer/organizations/o1': () =>
+        json(
+          {
+            success: false,
+            code: 'FORBIDDEN',
+            message: 'Only Owners and Admins can rename the organization',
+          },
+          403,
+        ),
+    });
+    const refresh = vi.fn(() => Promise.resolve());
+    renderWithClient(
+      <>
+        <ProfileSettings user={owner} onSaved={refresh} />
+        <PasswordSettings />
+        <OrganizationSettings user={owner} organization={testOrganization} onSaved={refresh} />
+      </>,
+    );
+
+    const profile = within(screen.getByRole('form', { name: 'Profile' }));
+    fireEvent.change(profile.getByLabelText('Full Name'), { target: { value: 'Olive O.' } });
+    fireEvent.click(profile.getByRole('button', { name: 'Save Name' }));
+    expect(
+      await screen.findByText('Failed to update profile: Name must be at most 120 characters'),
+    ).toBeTruthy();
+
+    const password = within(screen.getByRole('form', { name: 'Password' }));
+    fireEvent.change(password.getByLabelText('Current Password'), { target: { value: 'old-secret' } });
+    fireEvent.change(password.getByLabelText('New Password'), { target: { value: 'new-secret' } });
+    fireEvent.change(password.getByLabelText('Confirm New Password'), { target: { value: 'new-secret' } });
+    fireEvent.click(password.getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText(
+        'Failed to change password: Too many attempts. Please wait a minute and try again.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Organization Name'), { target: { value: 'Scully Group' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Organization' }));
+    expect(
+      await screen.findByText(
+        'Failed to rename organization: Only Owners and Admins can rename the organization',
+      ),
+    ).toBeTruthy();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
   it('lets Owners and Admins turn the offline e-mails off and on with a checked delay', async () => {
     const { calls } = mockApi({
       'PUT /api/foyer/organizations/o1': ({ body }) =>

@@ -1,6 +1,7 @@
 import type { SubOrganization } from '@foyer/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
+import { ApiError, textWithReason } from '../../../lib/api-client';
 import { useDeleteSubOrganization } from '../api/delete-sub-organization';
 import { SUB_ORGANIZATIONS_TEXT } from '../messages';
 
@@ -20,8 +21,14 @@ export function DeleteSubOrganizationDialog({
       toast.success(SUB_ORGANIZATIONS_TEXT.deleted);
     } catch (error) {
       console.error(error);
-      // SPEC §8: the one message for a refused delete, whatever the reason.
-      toast.error(SUB_ORGANIZATIONS_TEXT.deleteBlocked);
+      // SPEC §8's alert, then the server's reason; a 409 for a sub-organization that still holds
+      // devices, themes or tenants answers with that very alert, so it is said once.
+      const { deleteBlocked } = SUB_ORGANIZATIONS_TEXT;
+      toast.error(
+        error instanceof ApiError && error.message === deleteBlocked
+          ? deleteBlocked
+          : textWithReason(deleteBlocked, error),
+      );
     }
     onClose();
   };

@@ -71,6 +71,21 @@ describe('SubOrganizationsManager (SPEC §2, §5, §8)', () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it("puts the server's reason after 'Failed to update sub-organization'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      [listPath]: () => json({ success: true, data: [north] }),
+      [`POST /api/foyer/sub-organizations/${north.id}`]: () =>
+        json({ success: false, code: 'NOT_FOUND', message: 'Sub-organization not found' }, 404),
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit North Tower' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Failed to update sub-organization: Sub-organization not found'),
+    ).toBeTruthy();
+  });
+
   it('asks before deleting, and explains a refused delete', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
@@ -86,9 +101,63 @@ describe('SubOrganizationsManager (SPEC §2, §5, §8)', () => {
     ).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     expect(
-      await screen.findByText('Error deleting sub-organization. It may contain devices, themes, or tenants.'),
+      await screen.findByText(
+        'Error deleting sub-organization. It may contain devices, themes, or tenants. Sub-organization is not empty',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('article', { name: 'North Tower' })).toBeTruthy();
+  });
+
+  it("adds the server's reason to the refused-delete alert, and says the alert once when it is the reason", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [
+      json(
+        { success: false, code: 'FORBIDDEN', message: 'Only Owners and Admins can manage sub-organizations' },
+        403,
+      ),
+      json(
+        {
+          success: false,
+          code: 'CONFLICT',
+          message: 'Error deleting sub-organization. It may contain devices, themes, or tenants.',
+        },
+        409,
+      ),
+    ];
+    mockApi({
+      [listPath]: () => json({ success: true, data: [north] }),
+      [`POST /api/foyer/sub-organizations/${north.id}/delete`]: () => answers.shift() ?? json({}, 500),
+    });
+    renderManager();
+    const remove = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete North Tower' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    };
+    await remove();
+    expect(
+      await screen.findByText(
+        'Error deleting sub-organization. It may contain devices, themes, or tenants. Only Owners and Admins can manage sub-organizations',
+      ),
+    ).toBeTruthy();
+    await remove();
+    expect(
+      await screen.findByText('Error deleting sub-organization. It may contain devices, themes, or tenants.'),
+    ).toBeTruthy();
+  });
+
+  it('keeps the refused-delete alert alone when the server cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      [listPath]: () => json({ success: true, data: [north] }),
+      [`POST /api/foyer/sub-organizations/${north.id}/delete`]: () =>
+        Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete North Tower' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Error deleting sub-organization. It may contain devices, themes, or tenants.'),
+    ).toBeTruthy();
   });
 
   it('gives roles that may not manage them no buttons', async () => {

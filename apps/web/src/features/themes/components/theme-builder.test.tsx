@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { json, mockApi } from '../../../testing/mock-api';
 import { THEMES_TEXT } from '../messages';
 import { ThemeBuilder } from './theme-builder';
 
@@ -35,7 +36,10 @@ const layoutCard = (label: string) =>
   within(screen.getByRole('radiogroup', { name: 'Layout' })).getByRole('radio', { name: label });
 const backgroundHex = () => screen.getByRole('textbox', { name: 'Background' });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const checked = (element: HTMLElement) => element.getAttribute('aria-checked');
 const value = (element: HTMLElement) => (element as HTMLInputElement).value;
@@ -128,5 +132,27 @@ describe('ThemeBuilder', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close panel' }));
     expect(screen.getByText(THEMES_TEXT.allValid)).toBeTruthy();
+  });
+
+  it("shows 'Failed to save theme. Please try again.' followed by the server's reason for a refused save", async () => {
+    mockApi({
+      'POST /api/foyer/themes': () =>
+        json({ success: false, code: 'INVALID_INPUT', message: 'Name must be at most 120 characters' }, 400),
+    });
+    renderBuilder();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Theme' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to save theme. Please try again. Name must be at most 120 characters',
+    );
+  });
+
+  it("keeps 'Failed to save theme. Please try again.' alone when the server fails", async () => {
+    mockApi({
+      'POST /api/foyer/themes': () =>
+        json({ success: false, code: 'INTERNAL', message: 'Internal server error' }, 500),
+    });
+    renderBuilder();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Theme' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to save theme. Please try again.');
   });
 });

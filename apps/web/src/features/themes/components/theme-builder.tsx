@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/layouts/page-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError, errorMessage, textWithReason } from '../../../lib/api-client';
+import { ApiError, textWithReason } from '../../../lib/api-client';
 import { useCreateTheme } from '../api/create-theme';
 import { useDeleteTheme } from '../api/delete-theme';
 import { useUpdateTheme } from '../api/update-theme';
@@ -135,7 +135,8 @@ export function ThemeBuilder({
         setConflict(true);
         return;
       }
-      const message = errorMessage(error, THEMES_TEXT.saveFailed);
+      // SPEC §8 wording first, then the server's reason for a refused save (4xx).
+      const message = textWithReason(THEMES_TEXT.saveFailed, error);
       setSaveError(message);
       toast.error(message);
     }

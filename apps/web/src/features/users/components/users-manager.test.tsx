@@ -91,6 +91,35 @@ describe('UsersManager', () => {
     expect(await screen.findByText('Failed to update user')).toBeTruthy();
   });
 
+  it("puts the server's reason after 'Failed to update user' and 'Failed to update user access'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/organizations/o1/users': () => json({ success: true, data: [owner, viewer] }),
+      [`PUT /api/users/${viewer.id}`]: () =>
+        json({ success: false, code: 'FORBIDDEN', message: 'Only an Owner can give the Owner role' }, 403),
+      [`PUT /api/users/${viewer.id}/access`]: () =>
+        json({ success: false, code: 'INVALID_INPUT', message: 'Unknown sub-organization: so9' }, 400),
+    });
+    renderManager();
+    fireEvent.click(await screen.findByText('Vic Viewer'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit User' }));
+    const edit = within(screen.getByRole('dialog', { name: 'Edit User' }));
+    fireEvent.change(edit.getByLabelText('Full Name'), { target: { value: 'Victor Viewer' } });
+    fireEvent.click(edit.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Failed to update user: Only an Owner can give the Owner role'),
+    ).toBeTruthy();
+    fireEvent.click(edit.getByRole('button', { name: 'Cancel' }));
+
+    // The row stays selected after the dialog closes.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Access' }));
+    const access = within(screen.getByRole('dialog', { name: 'Manage Access' }));
+    fireEvent.click(access.getByRole('button', { name: 'Save Access' }));
+    expect(
+      await screen.findByText('Failed to update user access: Unknown sub-organization: so9'),
+    ).toBeTruthy();
+  });
+
   it('only logs a failed list fetch and shows a calm way to retry', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
