@@ -33,6 +33,12 @@ test('a German Excel CSV (Windows-1252, semicolons, own column order) imports by
   await page.goto('/dashboard/tenants');
   await expect(page.getByText('No tenants yet')).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(csvPath);
+  const preview = page.getByRole('dialog', { name: 'Replace the rows with this file?' });
+  await expect(preview).toContainText('3 to add · 0 to change · 0 to remove · 0 unchanged');
+  await expect(preview.getByRole('region', { name: 'Could not be read as it was' })).toContainText(
+    "Row 5, Active: 'vielleicht' is not yes or no",
+  );
+  await preview.getByRole('button', { name: 'Replace rows' }).click();
 
   // The notice box (inside its live region, which matches too).
   const notice = page

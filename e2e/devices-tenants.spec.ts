@@ -34,6 +34,9 @@ test('a tenant list is imported from CSV, edited and saved', async ({ browser },
   await expect(page.getByText('No tenants yet')).toBeVisible();
 
   await page.locator('input[type="file"]').setInputFiles(csvPath);
+  const preview = page.getByRole('dialog', { name: 'Replace the rows with this file?' });
+  await expect(preview).toContainText('2 to add · 0 to change · 0 to remove · 0 unchanged');
+  await preview.getByRole('button', { name: 'Replace rows' }).click();
   await expect(page.getByText('Successfully imported 2 tenant entries from CSV.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Company row 1' })).toHaveValue('Smith, Jones & Partners');
   await expect(page.getByRole('textbox', { name: 'Company row 2' })).toHaveValue('The "Quoted" Co.');
@@ -73,10 +76,15 @@ test('a 10,000-row CSV import replaces the rows, stays editable and saves', asyn
 
   const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/tenants');
-  await expect(page.getByText('2 entries')).toBeVisible();
+  const editor = page.getByRole('region', { name: 'Tenants' });
+  await expect(editor.getByText('2 entries')).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(csvPath);
+  const preview = page.getByRole('dialog', { name: 'Replace the rows with this file?' });
+  await expect(preview).toContainText('10,000 to add · 0 to change · 2 to remove · 0 unchanged');
+  await expect(preview.getByRole('region', { name: 'Added' })).toContainText('and 9,950 more');
+  await preview.getByRole('button', { name: 'Replace rows' }).click();
   await expect(page.getByText('Successfully imported 10000 tenant entries from CSV.')).toBeVisible();
-  await expect(page.getByText('10,000 entries')).toBeVisible();
+  await expect(editor.getByText('10,000 entries')).toBeVisible();
   const table = page.getByRole('table', { name: 'Tenant entries' });
   // Virtualized: only a screenful of rows is in the page.
   expect(await table.getByRole('row').count()).toBeLessThan(60);

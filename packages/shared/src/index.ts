@@ -15,6 +15,7 @@ export * from './tenants/sample-directory';
 export * from './tenants/tenant-csv';
 export * from './tenants/tenant-csv-import';
 export * from './tenants/tenant-csv-values';
+export * from './tenants/tenant-import-diff';
 export * from './tenants/csv-text';
 export * from './devices/device';
 export * from './devices/player-report';

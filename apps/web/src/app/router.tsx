@@ -90,6 +90,7 @@ export function AppRoutes() {
           />
           <Route path={app.tenants.path} element={appPage(<TenantsRoute />)} />
           <Route path={app.tenantsNew.path} element={appPage(<TenantsRoute startCreating />)} />
+          <Route path={app.tenantList.path} element={appPage(<TenantsRoute />)} />
           <Route path={app.themes.path} element={appPage(<ThemesRoute />)} />
           <Route path={app.users.path} element={appPage(<UsersRoute />)} />
           <Route path={app.images.path} element={appPage(<ImagesRoute />)} />

@@ -61,6 +61,15 @@ export const paths = {
       'Tenants',
       'Keep the directory of companies in your building up to date',
     ),
+    /** One tenant list opened on the Tenants page (the page lists all of the building's lists). */
+    tenantList: {
+      ...page(
+        '/dashboard/tenants/:id',
+        'Tenants',
+        'Keep the directory of companies in your building up to date',
+      ),
+      getHref: (id: string) => `/dashboard/tenants/${encodeURIComponent(id)}`,
+    },
     themes: page('/dashboard/themes', 'Themes', 'Manage your tenants themes and styling'),
     themesCreate: page(
       '/dashboard/themes/create',

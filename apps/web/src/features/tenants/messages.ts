@@ -1,5 +1,7 @@
 import { NO_VALID_CSV_ENTRIES_MESSAGE } from '@foyer/shared';
 
+const n = (count: number) => count.toLocaleString('en-US');
+
 /** Texts of the Tenants page, as SPEC §2, §5 and §8 word them. */
 export const TENANTS_TEXT = {
   subtitle: (subOrganization: string) => `Manage tenant tenants for ${subOrganization}`,
@@ -37,5 +39,37 @@ export const TENANTS_TEXT = {
   notCsv: 'Please choose a .csv file.',
   noValidEntries: NO_VALID_CSV_ENTRIES_MESSAGE,
   readOnly: 'You have view-only access to these tenants.',
+  lists: 'Tenant lists',
+  newList: 'New Tenant List',
+  listName: 'List name',
+  listNamePlaceholder: 'Tenants',
+  listNameHint: 'For example the building or the screen it is for. Left blank, it is called "Tenants".',
+  newListHeading: 'New tenant list',
+  allBuildings: 'All buildings',
+  shownOn: (names: readonly string[]) => `On ${names.join(', ')}`,
+  onNoScreen: 'Not on any screen',
+  listNotFound:
+    'That tenant list was not found here: it may have been deleted or belong to another building.',
+  otherBuilding: 'This list belongs to another building than the one selected above.',
+  deleteShownOn: (names: readonly string[]) =>
+    names.length === 1
+      ? `It is shown on ${names[0]}, which keeps showing it until it is published again.`
+      : `It is shown on ${names.length} screens (${names.join(', ')}), which keep showing it until they are published again.`,
+  previewTitle: 'Replace the rows with this file?',
+  previewDescription: (file: string) =>
+    `What importing ${file} would change. Nothing is saved until you press Save.`,
+  previewSummary: (added: number, changed: number, removed: number, unchanged: number) =>
+    [
+      `${n(added)} to add`,
+      `${n(changed)} to change`,
+      `${n(removed)} to remove`,
+      `${n(unchanged)} unchanged`,
+    ].join(' · '),
+  previewAdded: 'Added',
+  previewChanged: 'Changed',
+  previewRemoved: 'Removed',
+  previewProblems: 'Could not be read as it was',
+  previewMore: (count: number) => `and ${count.toLocaleString('en-US')} more`,
+  previewConfirm: 'Replace rows',
   entryCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`,
 } as const;

@@ -18,7 +18,7 @@ const LINKS = {
   list: paths.app.devices.path,
   createTheme: paths.app.themesCreate.path,
   editTheme: paths.app.themeEdit.getHref,
-  tenants: paths.app.tenants.path,
+  tenants: (id: string | null) => (id ? paths.app.tenantList.getHref(id) : paths.app.tenants.path),
   preview: paths.app.previewDevice.getHref,
 };
 

@@ -1,11 +1,29 @@
+import type { Device } from '@foyer/shared';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useDevices } from '../../../features/devices/api/get-devices';
 import { TenantsPage } from '../../../features/tenants/components/tenants-page';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
-/** /dashboard/tenants and /dashboard/tenants/new (SPEC §2 Tenants page). */
+/** The names of the screens showing each tenant list, by list id, in name order. */
+function screensByList(devices: readonly Device[] | undefined): Map<string, string[]> {
+  const byList = new Map<string, string[]>();
+  for (const device of devices ?? []) {
+    if (!device.tenants_id) continue;
+    byList.set(device.tenants_id, [...(byList.get(device.tenants_id) ?? []), device.name]);
+  }
+  for (const names of byList.values()) names.sort((a, b) => a.localeCompare(b));
+  return byList;
+}
+
+/** /dashboard/tenants, /dashboard/tenants/new and /dashboard/tenants/{id} (SPEC §2 Tenants page). */
 export function TenantsRoute({ startCreating = false }: { startCreating?: boolean }) {
   const { state } = useAuth();
   const { selected } = useSelectedSubOrganization();
+  const { id } = useParams();
+  const devices = useDevices(state.status === 'authenticated' ? state.user.org_id : undefined);
+  const screens = useMemo(() => screensByList(devices.data), [devices.data]);
   if (state.status !== 'authenticated') return null;
   return (
     <TenantsPage
@@ -13,7 +31,9 @@ export function TenantsRoute({ startCreating = false }: { startCreating?: boolea
       actor={state.user}
       subOrganization={selected}
       organizationName={state.organization?.name ?? ''}
+      openListId={id}
       startCreating={startCreating}
+      screensByList={screens}
     />
   );
 }

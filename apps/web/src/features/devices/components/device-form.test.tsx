@@ -19,7 +19,7 @@ const links = {
   list: '/dashboard/devices',
   createTheme: '/dashboard/themes/create',
   editTheme: (id: string) => `/dashboard/themes/${id}/edit`,
-  tenants: '/dashboard/tenants',
+  tenants: (id: string | null) => (id ? `/dashboard/tenants/${id}` : '/dashboard/tenants'),
   preview: (id: string) => `/dashboard/preview/${id}`,
 };
 

@@ -35,7 +35,8 @@ export interface DeviceFormLinks {
   list: string;
   createTheme: string;
   editTheme: (id: string) => string;
-  tenants: string;
+  /** The Tenants page opened on the list the device shows (any list when it shows none). */
+  tenants: (listId: string | null) => string;
   preview: (id: string) => string;
 }
 
@@ -246,7 +247,10 @@ export function DeviceForm({
                   ))}
                 </select>
               ) : null}
-              <Link to={links.tenants} className="flex-1 text-sm text-brand-700 hover:underline">
+              <Link
+                to={links.tenants(tenants?.id ?? null)}
+                className="flex-1 text-sm text-brand-700 hover:underline"
+              >
                 {tenants
                   ? `${tenants.name} · ${tenants.entries.length} ${tenants.entries.length === 1 ? 'entry' : 'entries'}`
                   : DEVICES_TEXT.noTenants}

@@ -1,388 +1,130 @@
-import {
-  can,
-  SUCCESS_NOTICE_MS,
-  tenantEntrySchema,
-  tenantExportFilename,
-  tenantsToCsv,
-  tenantTemplateCsv,
-  TENANT_TEMPLATE_FILENAME,
-  type TenantCsvImport,
-  type TenantEntry,
-  type TenantList,
-  type User,
-} from '@foyer/shared';
-import { Download, FileDown, FileUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { can, type TenantList, type User } from '@foyer/shared';
+import { Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { AddLink } from '../../../components/ui/add-link';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
-import { useCreateTenantList } from '../api/create-tenant-list';
-import { useDeleteTenantList } from '../api/delete-tenant-list';
+import { paths } from '../../../config/paths';
+import { useTenantList } from '../api/get-tenant-list';
 import { useTenantLists } from '../api/get-tenant-lists';
-import { useUpdateTenantList } from '../api/update-tenant-list';
-import { downloadCsv, newEntryId, parseTenantCsvFile } from '../lib/parse-tenant-csv';
 import { TENANTS_TEXT } from '../messages';
-import { TenantsTable } from './tenants-table';
-import { textWithReason } from '../../../lib/api-client';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
+import { TenantListEditor } from './tenant-list-editor';
+import { TenantListsNav } from './tenant-lists-nav';
 
-type Mode = 'view' | 'edit' | 'create';
-type Message = { tone: 'error' | 'success' | 'info'; text: string; details?: readonly string[] };
-
-/** What an import could not take as it was, one line each: unknown columns, left-out rows, unread cells. */
-function importDetails(result: Extract<TenantCsvImport, { ok: true }>): string[] {
-  return [
-    ...(result.unknownColumns.length > 0 ? [TENANTS_TEXT.unknownColumns(result.unknownColumns)] : []),
-    ...(result.skippedRows.length > 0 ? [TENANTS_TEXT.skippedRows(result.skippedRows)] : []),
-    ...result.problems.map((p) => TENANTS_TEXT.cellProblem(p.row, p.column, p.message)),
-  ];
-}
-
-const blankEntry = (): TenantEntry => tenantEntrySchema.parse({ id: newEntryId() });
-const isNamed = (entry: TenantEntry) => entry.company_name.trim() !== '';
-const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
+const NO_SCREENS: readonly string[] = [];
+/** Navigation state of the address a new list opens at: its editor starts with the saved notice. */
+const JUST_CREATED = { tenantListCreated: true } as const;
 
 export interface TenantsPageProps {
   actor: User;
   /** The selected sub-organization; null shows the organization's lists. */
   subOrganization: { id: string; name: string } | null;
   organizationName: string;
-  /** /dashboard/tenants/new opens the editor straight away when there is no list yet. */
+  /** The list named in the address (/dashboard/tenants/{id}); without one the first list opens. */
+  openListId?: string;
+  /** /dashboard/tenants/new: a new list is being made. */
   startCreating?: boolean;
+  /** The names of the screens showing each list, by list id. */
+  screensByList?: ReadonlyMap<string, readonly string[]>;
 }
 
-/** The Tenants page (SPEC §2): one directory per sub-organization, viewed or edited as a table. */
+/** The building's own lists first, then the organization-wide ones; each group by name. */
+function inDisplayOrder(lists: readonly TenantList[]): TenantList[] {
+  return [...lists].sort(
+    (a, b) =>
+      Number(a.sub_org_id === null) - Number(b.sub_org_id === null) ||
+      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) ||
+      a.created_at.localeCompare(b.created_at),
+  );
+}
+
+/**
+ * The Tenants page (SPEC §2): every tenant list of the selected building, by name, with its entry
+ * count and screens; the open one below, viewed or edited as a table (docs/decisions.md, "Issue 12").
+ */
 export function TenantsPage({
   actor,
   subOrganization,
   organizationName,
+  openListId,
   startCreating = false,
+  screensByList,
 }: TenantsPageProps) {
+  const navigate = useNavigate();
   const subOrgId = subOrganization?.id ?? null;
-  const lists = useTenantLists(actor.org_id, subOrgId);
-  const current: TenantList | undefined = lists.data?.find((list) => inSubOrganization(list, subOrgId));
-  const canWrite = can(actor, 'content:write', { sub_org_id: current?.sub_org_id ?? subOrgId });
-
-  const createList = useCreateTenantList();
-  const updateList = useUpdateTenantList();
-  const deleteList = useDeleteTenantList();
-
-  const [mode, setMode] = useState<Mode>('view');
-  const [draft, setDraft] = useState<TenantEntry[]>([]);
-  // Changed since Edit or Create began (typing, adding, removing, importing): leaving asks first.
-  const [touched, setTouched] = useState(false);
-  const { blocker } = useUnsavedChanges(mode !== 'view' && touched);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [importProgress, setImportProgress] = useState<number | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const startedCreating = useRef(false);
-
-  // A switch of sub-organization shows that one's list, leaving any unsaved edit behind.
-  const [shownSubOrg, setShownSubOrg] = useState(subOrgId);
-  if (shownSubOrg !== subOrgId) {
-    setShownSubOrg(subOrgId);
-    setMode('view');
-    setMessage(null);
-  }
-
+  const query = useTenantLists(actor.org_id, subOrgId);
+  const lists = inDisplayOrder(query.data ?? []);
+  const canCreate = can(actor, 'content:write', { sub_org_id: subOrgId });
+  const creating = startCreating && canCreate;
+  const inBuilding = openListId ? lists.find((list) => list.id === openListId) : undefined;
+  // An address naming a list of another building (a shared link) still opens that list.
+  const elsewhere = useTenantList(openListId, {
+    enabled: !creating && query.isSuccess && inBuilding === undefined,
+  });
+  const named = inBuilding ?? (elsewhere.data?.id === openListId ? elsewhere.data : undefined);
+  const open = creating ? null : (named ?? (openListId && elsewhere.isPending ? null : (lists[0] ?? null)));
+  const location = useLocation();
+  const justCreated = (location.state as typeof JUST_CREATED | null)?.tenantListCreated === true;
+  // Another building chosen in the picker: its lists replace the one named in the address.
+  const shownSubOrg = useRef(subOrgId);
   useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(null), SUCCESS_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-
-  const beginCreate = useCallback((entries: TenantEntry[] = [blankEntry()]) => {
-    setDraft(entries);
-    setTouched(false);
-    setMode('create');
-  }, []);
-
-  useEffect(() => {
-    if (!startCreating || startedCreating.current || !lists.isSuccess || !canWrite) return;
-    startedCreating.current = true;
-    if (!current) beginCreate();
-  }, [startCreating, lists.isSuccess, canWrite, current, beginCreate]);
-
-  const changeEntry = useCallback((index: number, patch: Partial<TenantEntry>) => {
-    setTouched(true);
-    setDraft((entries) => entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
-  }, []);
-  const removeEntry = useCallback((index: number) => {
-    // The last remaining row cannot be removed (SPEC §5).
-    setTouched(true);
-    setDraft((entries) => (entries.length > 1 ? entries.filter((_, i) => i !== index) : entries));
-  }, []);
-
-  const editing = mode !== 'view';
-  const shownEntries = editing ? draft : (current?.entries ?? []);
-  const hasNamed = draft.some(isNamed);
-  const saving = createList.isPending || updateList.isPending;
-
-  async function save() {
-    const entries = draft.filter(isNamed);
-    if (entries.length === 0) {
-      setMessage({ tone: 'error', text: TENANTS_TEXT.atLeastOne });
-      return;
-    }
-    setMessage(null);
-    if (mode === 'create' || !current) {
-      try {
-        await createList.mutateAsync({
-          org_id: actor.org_id,
-          sub_org_id: subOrgId,
-          scope: 'global',
-          entries,
-        });
-      } catch (error) {
-        console.error(error);
-        setMessage({ tone: 'error', text: textWithReason(TENANTS_TEXT.createFailed, error) });
-        return;
-      }
-    } else {
-      try {
-        await updateList.mutateAsync({ id: current.id, entries });
-      } catch (error) {
-        console.error(error);
-        setMessage({ tone: 'error', text: TENANTS_TEXT.saveFailed(errorText(error)) });
-        return;
-      }
-    }
-    setMode('view');
-    setMessage({ tone: 'success', text: TENANTS_TEXT.saved });
-  }
-
-  async function remove() {
-    if (!current) return;
-    try {
-      await deleteList.mutateAsync(current.id);
-      setConfirmDelete(false);
-      setMode('view');
-      setMessage(null);
-    } catch (error) {
-      console.error(error);
-      setConfirmDelete(false);
-      setMessage({ tone: 'error', text: TENANTS_TEXT.deleteFailed(errorText(error)) });
-    }
-  }
-
-  async function importFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.name.toLowerCase().endsWith('.csv')) {
-      setMessage({ tone: 'error', text: TENANTS_TEXT.notCsv });
-      return;
-    }
-    setMessage(null);
-    setImportProgress(0);
-    try {
-      const result = await parseTenantCsvFile(file, setImportProgress);
-      if (!result.ok) {
-        setMessage({ tone: 'error', text: result.message });
-        return;
-      }
-      // Import replaces the current rows (SPEC §5).
-      if (mode === 'view' && !current) beginCreate(result.entries);
-      else {
-        setDraft(result.entries);
-        if (mode === 'view') setMode('edit');
-      }
-      setTouched(true);
-      setMessage({
-        tone: 'info',
-        text: `${TENANTS_TEXT.imported(result.entries.length)} ${TENANTS_TEXT.importNotSaved}`,
-        details: importDetails(result),
-      });
-    } catch (error) {
-      console.error(error);
-      setMessage({ tone: 'error', text: TENANTS_TEXT.noValidEntries });
-    } finally {
-      setImportProgress(null);
-    }
-  }
-
-  const csvButtons = (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => downloadCsv(TENANT_TEMPLATE_FILENAME, tenantTemplateCsv())}
-      >
-        <FileDown className="size-4" aria-hidden />
-        {TENANTS_TEXT.downloadTemplate}
-      </Button>
-      {shownEntries.length > 0 && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => downloadCsv(tenantExportFilename(), tenantsToCsv(shownEntries))}
-        >
-          <Download className="size-4" aria-hidden />
-          {TENANTS_TEXT.exportCsv}
-        </Button>
-      )}
-      {canWrite && (
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={importProgress !== null}
-          onClick={() => fileInput.current?.click()}
-        >
-          <FileUp className="size-4" aria-hidden />
-          {TENANTS_TEXT.importCsv}
-        </Button>
-      )}
-    </>
-  );
-
-  const actions = editing ? (
-    <>
-      <Button
-        variant="secondary"
-        disabled={saving}
-        onClick={() => {
-          // Cancel resets to the saved entries (SPEC §4): the draft is simply dropped.
-          setMode('view');
-          setMessage(null);
-        }}
-      >
-        {TENANTS_TEXT.cancel}
-      </Button>
-      <Button onClick={() => void save()} disabled={!hasNamed} loading={saving}>
-        {mode === 'create' ? TENANTS_TEXT.create : TENANTS_TEXT.save}
-      </Button>
-    </>
-  ) : current && canWrite ? (
-    <>
-      <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-        <Trash2 className="size-4" aria-hidden />
-        {TENANTS_TEXT.delete}
-      </Button>
-      <Button
-        onClick={() => {
-          setDraft(current.entries.length > 0 ? current.entries : [blankEntry()]);
-          setTouched(false);
-          setMode('edit');
-          setMessage(null);
-        }}
-      >
-        <Pencil className="size-4" aria-hidden />
-        {TENANTS_TEXT.edit}
-      </Button>
-    </>
-  ) : null;
+    const before = shownSubOrg.current;
+    shownSubOrg.current = subOrgId;
+    // From none (still loading) to one is the first selection, not a switch.
+    if (before !== null && before !== subOrgId && openListId)
+      void navigate(paths.app.tenants.path, { replace: true });
+  }, [subOrgId, openListId, navigate]);
+  const screensOf = (id: string) => screensByList?.get(id) ?? NO_SCREENS;
 
   return (
     <div className="animate-fade-in space-y-6">
       <PageHeader
         title="Tenants"
         description={TENANTS_TEXT.subtitle(subOrganization?.name ?? organizationName)}
-        actions={actions}
+        actions={
+          canCreate && lists.length > 0 && !creating ? (
+            <AddLink to={paths.app.tenantsNew.path}>{TENANTS_TEXT.newList}</AddLink>
+          ) : null
+        }
       />
-      {canWrite && (
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={TENANTS_TEXT.csvFile}
-          onChange={(event) => void importFile(event)}
-        />
-      )}
-
-      {message && (
-        <div role={message.tone === 'error' ? 'alert' : 'status'}>
-          <Alert tone={message.tone}>
-            {message.text}
-            {message.details && message.details.length > 0 && (
-              <ul className="mt-2 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
-                {message.details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        </div>
-      )}
-      {importProgress !== null && (
-        <div role="status" className="space-y-1">
-          <p className="text-sm text-zinc-600">{TENANTS_TEXT.importing(importProgress)}</p>
-          <div className="h-1.5 overflow-hidden rounded-full bg-zinc-100">
-            <div className="h-full bg-brand-500 transition-[width]" style={{ width: `${importProgress}%` }} />
-          </div>
-        </div>
-      )}
-
-      {lists.isPending ? (
+      {query.isPending || (openListId && !named && elsewhere.isLoading) ? (
         <PageLoader />
-      ) : lists.isError && !current ? (
-        <LoadFailedState title={TENANTS_TEXT.loadFailed} icon={<Users />} query={lists} />
-      ) : !editing && !current ? (
-        <EmptyState
-          icon={<Users />}
-          title={TENANTS_TEXT.empty}
-          description={canWrite ? TENANTS_TEXT.emptyHint : TENANTS_TEXT.emptyViewerHint}
-          action={
-            canWrite && (
-              <div className="flex flex-wrap justify-center gap-2">
-                <Button onClick={() => beginCreate()}>
-                  <Plus className="size-4" aria-hidden />
-                  {TENANTS_TEXT.create}
-                </Button>
-                {csvButtons}
-              </div>
-            )
-          }
-        />
+      ) : query.isError && !query.data ? (
+        <LoadFailedState title={TENANTS_TEXT.loadFailed} icon={<Users />} query={query} />
       ) : (
-        <section className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-zinc-500">
-              {TENANTS_TEXT.entryCount(shownEntries.length)}
-              {!canWrite && ` · ${TENANTS_TEXT.readOnly}`}
-            </p>
-            <div className="flex flex-wrap gap-2">{csvButtons}</div>
-          </div>
-          <TenantsTable
-            entries={shownEntries}
-            editable={editing}
-            onChange={changeEntry}
-            onRemove={removeEntry}
-          />
-          {editing && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setTouched(true);
-                setDraft((entries) => [...entries, blankEntry()]);
-              }}
-            >
-              <Plus className="size-4" aria-hidden />
-              {TENANTS_TEXT.addEntry}
-            </Button>
+        <>
+          {lists.length > 0 && (
+            <TenantListsNav
+              lists={lists}
+              openId={open?.id ?? null}
+              hrefOf={paths.app.tenantList.getHref}
+              screensOf={screensOf}
+              markOrganizationWide={subOrgId !== null}
+              newListHref={canCreate ? paths.app.tenantsNew.path : undefined}
+            />
           )}
-        </section>
+          {openListId && !creating && !named && <Alert tone="info">{TENANTS_TEXT.listNotFound}</Alert>}
+          {named && !inBuilding && <Alert tone="info">{TENANTS_TEXT.otherBuilding}</Alert>}
+          <TenantListEditor
+            // A list switch starts afresh; the address change already asked about unsaved edits.
+            key={open?.id ?? (creating ? 'new' : 'none')}
+            actor={actor}
+            list={open}
+            subOrgId={subOrgId}
+            creating={creating}
+            screens={open ? screensOf(open.id) : NO_SCREENS}
+            justCreated={justCreated}
+            onCreated={(list) =>
+              void navigate(paths.app.tenantList.getHref(list.id), { replace: creating, state: JUST_CREATED })
+            }
+            onDeleted={() => void navigate(paths.app.tenants.path)}
+            onCancelCreate={creating ? () => void navigate(paths.app.tenants.path) : undefined}
+          />
+        </>
       )}
-
-      <LeaveWithoutSavingDialog blocker={blocker} description={TENANTS_TEXT.leaveText} />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={TENANTS_TEXT.deleteTitle}
-        description={TENANTS_TEXT.deleteConfirm}
-        confirmLabel={TENANTS_TEXT.delete}
-        pending={deleteList.isPending}
-        onConfirm={() => void remove()}
-      />
     </div>
   );
 }

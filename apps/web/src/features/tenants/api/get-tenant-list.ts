@@ -1,0 +1,18 @@
+import { tenantListSchema, type TenantList } from '@foyer/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { allTenantListsQueryKey } from './tenant-query-keys';
+
+export function getTenantList(id: string, signal?: AbortSignal): Promise<TenantList> {
+  return api.get(`/foyer/tenants/${encodeURIComponent(id)}`, tenantListSchema, signal);
+}
+
+/** One list by id, for an address naming a list outside the selected building. */
+export function useTenantList(id: string | undefined, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: [...allTenantListsQueryKey, 'one', id ?? ''],
+    queryFn: ({ signal }) => getTenantList(id ?? '', signal),
+    enabled: enabled && Boolean(id),
+    retry: false,
+  });
+}
