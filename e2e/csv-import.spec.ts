@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { organizationForFile } from './support/organization-setup';
+import { createSubOrganization, organizationForFile } from './support/organization-setup';
 import { callAs, pageAs } from './support/users';
 
 const org = organizationForFile('csv-owner');
@@ -87,5 +87,41 @@ test('a file that is not CSV inside, renamed .csv, changes nothing and says why'
   await page.goto('/dashboard/tenants');
   await page.locator('input[type="file"]').setInputFiles(path);
   await expect(page.getByRole('alert').last()).toContainText('No column named Company was found.');
+  await page.context().close();
+});
+
+test("Excel's 'Unicode Text' (UTF-16 with BOM, tabs) with US dates and Spanish yes/no imports", async ({
+  browser,
+}, testInfo) => {
+  const text = [
+    'Empresa\tPiso\tOficina\tActivo\tMove In',
+    'Niño & Peña S.L.\t7\t701\tsí\t1/15/2024',
+    'Ωmega Labs\t8\t802\tno\t12/31/2023',
+  ].join('\r\n');
+  const path = testInfo.outputPath('unicode.txt.csv');
+  await writeFile(path, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+  const building = await createSubOrganization(org, 'Unicode House');
+  const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
+    org_id: org.owner.user.org_id,
+    sub_org_id: building.id,
+    name: 'Unicode House',
+    entries: [{ company_name: 'Placeholder' }],
+  });
+
+  const page = await pageAs(browser, org.owner);
+  await page.goto(`/dashboard/tenants/${list.id}`);
+  await page.locator('input[type="file"]').setInputFiles(path);
+  const preview = page.getByRole('dialog', { name: 'Replace the rows with this file?' });
+  await expect(preview).toContainText('2 to add · 0 to change · 1 to remove · 0 unchanged');
+  await preview.getByRole('button', { name: 'Replace rows' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tenants saved successfully!')).toBeVisible();
+  const stored = await callAs<StoredTenantList>(org.api, org.owner, 'GET', `/foyer/tenants/${list.id}`);
+  expect(
+    stored.entries.map((e) => [e.company_name, e.floor, e.suite_room, e.active, e.move_in_date]),
+  ).toEqual([
+    ['Niño & Peña S.L.', '7', '701', true, '2024-01-15'],
+    ['Ωmega Labs', '8', '802', false, '2023-12-31'],
+  ]);
   await page.context().close();
 });
