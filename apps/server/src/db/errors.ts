@@ -23,3 +23,41 @@ export function isUnstorableText(error: unknown): boolean {
   const { code } = error as { code: unknown };
   return code === '22021' || code === '22P05';
 }
+
+// Node's socket errors and PostgreSQL's connection classes: 08 connection exception, 57P01-03
+// admin/crash shutdown and 'cannot connect now' (a server starting or failing over).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+// node-postgres reports a dropped or timed-out connection by message only.
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * True when the database could not be reached or dropped the connection (a restart, failover,
+ * `pg_terminate_backend`, `idle_session_timeout`): a 503 the client may retry, not a 500.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  return typeof message === 'string' && UNREACHABLE_MESSAGES.some((text) => message.includes(text));
+}

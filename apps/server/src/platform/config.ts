@@ -124,7 +124,12 @@ export interface RateLimit {
 
 /** Brute-force limits of the public auth routes; tests may pass other values. */
 export const DEFAULT_RATE_LIMITS = {
+  // Per (address, e-mail) pair; then one account from any address (guessed from many machines)
+  // and one address for any account (many accounts tried from one machine). An office behind one
+  // address signing in at nine stays far below the last.
   login: { max: 10, windowMs: 60_000 },
+  loginPerAccount: { max: 20, windowMs: 15 * 60_000 },
+  loginPerAddress: { max: 100, windowMs: 15 * 60_000 },
   register: { max: 10, windowMs: 60_000 },
   forgotPassword: { max: 5, windowMs: 15 * 60_000 },
   // New screens and code renewals per address: a lobby full of screens behind one router may

@@ -26,12 +26,17 @@ declare module 'fastify' {
   }
 }
 
+/** Where mail goes as `.eml` files when no SMTP server is configured. */
+export function outboxDirOf(config: Config): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
 export function registerContext(app: FastifyInstance, config: Config, now: () => Date): void {
-  const db = createDatabase(config);
+  const db = createDatabase(config, (error) => app.log.warn({ err: error }, 'Database connection lost'));
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
+    outboxDir: outboxDirOf(config),
     log: app.log,
   });
   const storage = createStorage(config.storage);

@@ -1,8 +1,8 @@
 import type { ErrorCode, ErrorEnvelope, FieldError } from '@foyer/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUnstorableText } from '../db/errors';
-import { HttpError, Invalid, PayloadTooLarge, UnsupportedMediaType } from './errors';
+import { isDatabaseUnreachable, isUnstorableText } from '../db/errors';
+import { HttpError, Invalid, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'INVALID_INPUT',
@@ -14,6 +14,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** The answer while the database cannot be reached; the dashboard shows it and the player retries. */
+export const DATABASE_UNREACHABLE = 'The database cannot be reached right now. Please try again in a moment.';
+/** Seconds a client should wait before retrying a 503. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** The answer when the database refused a character that slipped past the request schemas. */
 export const UNSTORABLE_TEXT = 'The request contains an invalid character';
@@ -40,6 +45,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
   const invalid = validationError(error);
   if (invalid) return invalid;
   if (isUnstorableText(error)) return new Invalid(UNSTORABLE_TEXT);
+  if (isDatabaseUnreachable(error)) return new ServiceUnavailable(DATABASE_UNREACHABLE);
 
   const { statusCode, code, message } = error as Partial<FastifyError>;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && statusCode === 400)) {
@@ -70,6 +76,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     return reply.code(500).send(internal);
   }
   if (httpError.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+  if (httpError.statusCode === 503) {
+    request.log.warn({ err: error }, 'Database unreachable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  }
   return reply.code(httpError.statusCode).send(toEnvelope(httpError));
 }
 

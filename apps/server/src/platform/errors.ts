@@ -67,3 +67,10 @@ export class RateLimited extends HttpError {
     super(429, 'RATE_LIMITED', message);
   }
 }
+
+/** The database cannot be reached (restart, failover, network): the request may simply be retried. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message = 'The service is briefly unavailable. Please try again in a moment.') {
+    super(503, 'UNAVAILABLE', message);
+  }
+}

@@ -1,8 +1,8 @@
-import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection';
+import { startHop } from '../test/tcp-hop';
 import { createEventBus, EVENTS_CHANNEL, type EventBus, type ScreenChange } from './events';
 
 // Test code may read the environment: the recovery half needs a PostgreSQL server (CI sets it).
@@ -14,38 +14,6 @@ const quietLog = {
   error: () => {},
   debug: () => {},
 } as unknown as FastifyBaseLogger;
-
-/**
- * A TCP hop in front of PostgreSQL. While `swallowing`, it accepts connections and never answers
- * (a host that drops packets after the handshake); otherwise it passes bytes on to `upstream`.
- */
-async function startHop(upstream: { host: string; port: number } | null) {
-  const sockets = new Set<net.Socket>();
-  const hop = { accepted: 0, swallowing: true, port: 0, close: async () => {} };
-  const server = net.createServer((socket) => {
-    hop.accepted += 1;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => {});
-    if (hop.swallowing || !upstream) {
-      socket.on('data', () => {});
-      return;
-    }
-    const onward = net.connect(upstream.port, upstream.host);
-    sockets.add(onward);
-    onward.on('close', () => sockets.delete(onward));
-    onward.on('error', () => socket.destroy());
-    socket.on('close', () => onward.destroy());
-    socket.pipe(onward).pipe(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hop.port = (server.address() as net.AddressInfo).port;
-  hop.close = async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  return hop;
-}
 
 describe('event bus listening connection', () => {
   const cleanup: Array<() => Promise<void>> = [];

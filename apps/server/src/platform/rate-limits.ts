@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../modules/users/repo';
 import type { RateLimit } from './config';
+import { RateLimited } from './errors';
 
 /** The e-mail of a not yet validated body, so each address is limited separately per client. */
 function emailOf(request: FastifyRequest): string {
@@ -42,5 +43,41 @@ export function limitPerUser({ max, windowMs }: RateLimit) {
       keyGenerator: (request: FastifyRequest) =>
         request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`,
     },
+  };
+}
+
+/** '45 seconds', '1 minute', '12 minutes': how long until the next attempt is let through. */
+function waitText(ttlMs: number): string {
+  if (ttlMs < 60_000) return `${Math.max(1, Math.ceil(ttlMs / 1000))} seconds`;
+  const minutes = Math.ceil(ttlMs / 60_000);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * Sign-in limits beyond the (address, e-mail) pair of the route config, as a `preValidation`
+ * hook: one account tried from any number of addresses, and one address trying any number of
+ * accounts. The route's own limit runs first; the plugin lets only one of its configs run per
+ * request, so these use its limiter directly (same store, same answer).
+ */
+export function limitSignInSpread(app: FastifyInstance, perAccount: RateLimit, perAddress: RateLimit) {
+  const limiters = [
+    app.createRateLimit({
+      max: perAccount.max,
+      timeWindow: perAccount.windowMs,
+      keyGenerator: (request) => `sign-in-account|${emailOf(request)}`,
+    }),
+    app.createRateLimit({
+      max: perAddress.max,
+      timeWindow: perAddress.windowMs,
+      keyGenerator: (request) => `sign-in-address|${request.ip}`,
+    }),
+  ];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of limiters) {
+      const result = await limit(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new RateLimited(`Too many attempts. Please wait ${waitText(result.ttl)} and try again.`);
+    }
   };
 }

@@ -33,7 +33,19 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     .join('; ');
 }
 
+/**
+ * API answers carry tokens (sign-in) and personal data (users, profile): no browser, proxy or
+ * shared cache may keep them. Routes that mean to be cached (uploaded files, the screen bundle
+ * with its ETag, the event stream) set their own Cache-Control, which is kept.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', API_CACHE_CONTROL);
+    return payload;
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -86,6 +86,8 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
     databaseUrl,
     rateLimits: {
       login: RELAXED_LIMIT,
+      loginPerAccount: RELAXED_LIMIT,
+      loginPerAddress: RELAXED_LIMIT,
       register: RELAXED_LIMIT,
       forgotPassword: RELAXED_LIMIT,
       pair: RELAXED_LIMIT,

@@ -91,3 +91,40 @@ describe('rate limits behind a reverse proxy', () => {
     });
   });
 });
+
+describe.each(DIALECTS)('sign-in limits beyond the address and e-mail pair on %s', (dialect) => {
+  const spread = {
+    ...DEFAULT_RATE_LIMITS,
+    loginPerAccount: { max: 4, windowMs: 60_000 },
+    loginPerAddress: { max: 6, windowMs: 60_000 },
+  };
+  const t = useTestApp(dialect, { config: { rateLimits: spread } });
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    t.current.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress });
+
+  it('slows down one account guessed from many addresses', async () => {
+    const { email, password } = await registerUser(t.current.app);
+    for (let i = 0; i < spread.loginPerAccount.max; i += 1) {
+      expect((await attempt(email, 'wrong-pass', `10.0.1.${i + 1}`)).statusCode).toBe(401);
+    }
+    const blocked = await attempt(email, password, '10.0.1.200');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(blocked.json().message).toMatch(
+      /^Too many attempts\. Please wait \d+ (seconds|minutes?) and try again\.$/,
+    );
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Other accounts are not affected.
+    expect((await attempt(uniqueEmail(), 'wrong-pass', '10.0.1.201')).statusCode).toBe(401);
+  });
+
+  it('slows down one address trying many accounts', async () => {
+    for (let i = 0; i < spread.loginPerAddress.max; i += 1) {
+      expect((await attempt(uniqueEmail(`spray${i}`), 'wrong-pass', '10.0.2.1')).statusCode).toBe(401);
+    }
+    expect((await attempt(uniqueEmail('spray-last'), 'wrong-pass', '10.0.2.1')).statusCode).toBe(429);
+    // Another address signs in as usual.
+    const { email, password } = await registerUser(t.current.app);
+    expect((await attempt(email, password, '10.0.2.2')).statusCode).toBe(200);
+  });
+});

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
-import { limitPerIp, limitPerIpAndEmail } from '../../platform/rate-limits';
+import { limitPerIp, limitPerIpAndEmail, limitSignInSpread } from '../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import { createMember } from '../users/service';
 import * as auth from './service';
@@ -66,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: limitPerIpAndEmail(rateLimits.login),
+      preValidation: limitSignInSpread(app, rateLimits.loginPerAccount, rateLimits.loginPerAddress),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',

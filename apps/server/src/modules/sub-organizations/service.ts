@@ -27,7 +27,7 @@ import {
 } from './repo';
 import { firstFreeSlug, slugify } from './slug';
 
-/** Two requests may pick the same free slug at once; the unique index refuses one, which tries again. */
+/** A backstop to the lock in `freeSlugFor`: a unique-index refusal picks again. */
 const SLUG_ATTEMPTS = 3;
 
 async function withFreshSlug<T>(attempt: () => Promise<T>): Promise<T> {
@@ -40,9 +40,20 @@ async function withFreshSlug<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-async function freeSlugFor(db: Db, orgId: string, name: string, exceptId?: string): Promise<string> {
+/**
+ * The first free slug for `name`, inside the caller's transaction. Writing the organization's row
+ * first holds it (a row lock on PostgreSQL, the write lock on SQLite) until the transaction ends,
+ * so simultaneous creations and renames in one organization pick their slugs one after another
+ * instead of all picking the same one (they used to answer 500 on PostgreSQL).
+ */
+async function freeSlugFor(trx: Db, orgId: string, name: string, exceptId?: string): Promise<string> {
+  await trx
+    .updateTable('organizations')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', orgId)
+    .execute();
   const base = slugify(name);
-  return firstFreeSlug(base, await slugsLike(db, orgId, base, exceptId));
+  return firstFreeSlug(base, await slugsLike(trx, orgId, base, exceptId));
 }
 
 /** Owners and Admins see every sub-organization; Editors and Viewers only their own. */
