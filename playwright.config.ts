@@ -25,8 +25,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Ceilings, not waits: every step waits for a state and goes on as soon as it holds. They are
+  // set for CI's 2-core machine under load, where a first page load alone can take 10 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   outputDir: 'test-results',
   use: {
     baseURL: E2E_BASE_URL,

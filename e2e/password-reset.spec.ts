@@ -3,7 +3,7 @@ import { resetLinkFor } from './support/outbox';
 import { fillLogin, newUser, signIn, signOut } from './support/users';
 
 test('forgot password, reset through the e-mailed link, sign in with the new password', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = newUser('reset');
 
   await page.goto('/register');

@@ -52,7 +52,7 @@ test('the devices page shows which version each screen confirmed, and when it la
 
   // The card says what the screen shows, and why its page was last reloaded.
   const card = page.getByRole('link', { name: 'Edit device Receipt Screen' });
-  await expect(card.getByText(`Showing v${version}`, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(`Showing v${version}`, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(
     card.getByText(/Player \S+ · up .+ · Reloaded by the watchdog: the stream stalled/),
   ).toBeVisible();

@@ -75,7 +75,7 @@ test('a screen pairs by its code and shows each publish live', async ({ browser 
   // The devices page follows the screen's status without a reload.
   await expect(page).toHaveURL(/\/dashboard\/devices$/);
   const card = page.getByRole('link', { name: 'Edit device Harbor Lobby Screen' });
-  await expect(card.getByText('CONNECTED', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('CONNECTED', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // Analytics, reached from the devices page, reports the same screen online and both publishes.
   await page.getByRole('link', { name: 'Analytics' }).click();

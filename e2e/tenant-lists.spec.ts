@@ -44,7 +44,7 @@ async function chooseBuilding(page: Page, name: string) {
 test('every list of a building is visible, opened from its device, renamed, created and deleted', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const org_id = org.owner.user.org_id;
   // Created in this order so that the first building is the one selected.
   const tower = await createSubOrganization(org, 'A Lists Tower');
@@ -157,7 +157,7 @@ function frenchExcel(lines: string[][]): Buffer {
 test('a 5,000-row Excel file previews what it changes, saves, and its export re-imports byte for byte', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const building = await createSubOrganization(org, 'C Import House');
   const list = await createList(building.id, 'Import House', ['Société 1', 'Société 2', 'Leaving SARL']);
   const header = ['Société', 'Étage', 'Bureau', 'Actif'];
@@ -193,7 +193,7 @@ test('a 5,000-row Excel file previews what it changes, saves, and its export re-
   await preview.getByRole('button', { name: 'Replace rows' }).click();
   await expect(editor.getByText('5,000 entries')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Tenants saved successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Tenants saved successfully!')).toBeVisible({ timeout: 30_000 });
   const saved = (await listsOf(building.id)).find((stored) => stored.id === list.id);
   expect(saved?.entries).toHaveLength(5_000);
   expect(saved?.entries.slice(0, 2).map((e) => [e.company_name, e.floor, e.suite_room, e.active])).toEqual([
@@ -215,7 +215,7 @@ test('a 5,000-row Excel file previews what it changes, saves, and its export re-
   await expect(preview).toContainText('0 to add · 0 to change · 0 to remove · 5,000 unchanged');
   await preview.getByRole('button', { name: 'Replace rows' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Tenants saved successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Tenants saved successfully!')).toBeVisible({ timeout: 30_000 });
   const second = await exportFile('second.csv');
   expect(second.equals(first)).toBe(true);
   await page.context().close();
