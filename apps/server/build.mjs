@@ -17,9 +17,12 @@ const externalizeDependencies = {
   },
 };
 
+// Another output file may be named (tests bundle into a temporary folder).
+const outfile = process.argv[2] ?? new URL('./dist/server.js', import.meta.url).pathname;
+
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -25,6 +25,7 @@ import { loggerOptions } from './platform/logging';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { RateLimited } from './platform/errors';
 import { recordRoutes } from './platform/route-table';
+import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { registerSecurityHeaders } from './platform/security';
 import { registerWebApp } from './platform/web-app';
 
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   // Limits are set per route (auth, pairing), not globally.
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL, counted in the database so that every instance counts the same attempts.
+    ...(config.databaseUrl ? { store: databaseRateLimitStore(app.ctx.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new RateLimited(`Too many attempts. Please wait ${context.after} and try again.`),
   });

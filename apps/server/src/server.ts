@@ -17,10 +17,25 @@ function readConfig(): Config {
 const config = readConfig();
 const app = await buildApp(config);
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+/** After a signal, open requests get this long to finish; then their connections are cut... */
+const DRAIN_MS = 8_000;
+/** ...so the mail queue and the database are still closed cleanly before this hard stop (exit 1). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+// On SIGTERM, SIGINT or SIGHUP: refuse new requests (503), end the screens' event streams (their
+// players reconnect to another instance or after the restart), finish open requests, exit 0.
+closeWithGrace({ delay: SHUTDOWN_LIMIT_MS, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'Shutting down after an error');
   else app.log.info({ signal }, 'Shutting down');
-  await app.close();
+  const cut = setTimeout(() => {
+    app.log.warn(`Requests still open after ${DRAIN_MS} ms: closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 });
 
 try {

@@ -222,6 +222,23 @@ export interface OrganizationImagesTable {
   uploaded_at: string;
 }
 
+/** An uploaded file kept in the database (STORAGE=database), by its content-hash key. */
+export interface StoredFilesTable {
+  key: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
+/** One rate-limit counter shared by every instance on PostgreSQL (platform/rate-limit-store.ts). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds; PostgreSQL's bigint comes back as a string. */
+  window_ends_at: number | string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
@@ -238,4 +255,6 @@ export interface Database {
   players: PlayersTable;
   device_contacts: DeviceContactsTable;
   publish_events: PublishEventsTable;
+  stored_files: StoredFilesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -8,7 +8,7 @@ import {
 } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../test/auth-helpers';
-import { DIALECTS, useTestApp } from '../test/test-app';
+import { createTestApp, DIALECTS, useTestApp } from '../test/test-app';
 import { DEMO_MEMBERS, DEMO_OWNER, DEMO_PASSWORD, seedDemo } from './seed-demo';
 import { DEMO_THEMES } from './seed-demo-themes';
 
@@ -26,6 +26,23 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
   };
   const get = (url: string, token: string) =>
     t.current.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  it('seeds once when two instances start at the same moment', async () => {
+    // A database of its own: the other tests here expect the seeded one.
+    const other = await createTestApp(dialect);
+    try {
+      const seeded = await Promise.all([seedDemo(other.app.ctx.db), seedDemo(other.app.ctx.db)]);
+      expect(seeded.sort()).toEqual([false, true]);
+      const owners = await other.app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_OWNER.email)
+        .execute();
+      expect(owners).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('creates the demo organization on an empty database, once', async () => {
     const { app } = t.current;

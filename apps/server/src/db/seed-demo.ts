@@ -1,5 +1,6 @@
 import { SAMPLE_DIRECTORY, themeContentSchema, type Role } from '@foyer/shared';
 import type { Db } from './connection';
+import { isUniqueViolation } from './errors';
 import { hashPassword } from '../platform/passwords';
 import { newId } from '../platform/tokens';
 import { countOrganizations, insertOrganization } from '../modules/organizations/repo';
@@ -39,8 +40,21 @@ export const DEMO_MEMBERS: ReadonlyArray<{ name: string; email: string; role: Ro
   { name: 'Demo Viewer', email: 'viewer@foyer.local', role: 'Viewer', towers: ['South Tower'] },
 ];
 
-/** FOYER_DEMO=1: on an empty database, a demo organization to explore. Answers whether it seeded. */
+/**
+ * FOYER_DEMO=1: on an empty database, a demo organization to explore. Answers whether it seeded.
+ * Two instances starting together both find the database empty; the demo owner's unique e-mail
+ * lets one transaction through and refuses the other, which then knows the demo is there.
+ */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  try {
+    return await seedOnce(db, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+async function seedOnce(db: Db, now: Date): Promise<boolean> {
   if ((await countOrganizations(db)) > 0) return false;
   // One hash for every demo account: they share the password, and hashing is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -79,7 +79,10 @@ const envSchema = z
     PUBLIC_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL')),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
     MAIL_FROM: withDefault(z.string(), 'Foyer <no-reply@foyer.local>'),
-    STORAGE: withDefault(z.enum(['local', 's3'], { error: 'must be local or s3' }), 'local'),
+    STORAGE: withDefault(
+      z.enum(['local', 's3', 'database'], { error: 'must be local, s3 or database' }),
+      'local',
+    ),
     S3_ENDPOINT: optional(url(['http:', 'https:'], 'an http:// or https:// URL')),
     S3_BUCKET: optional(z.string()),
     S3_REGION: optional(z.string()),
@@ -150,6 +153,8 @@ function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
+  /** In the database: shared by every instance on one PostgreSQL database. */
+  | { kind: 'database' }
   | {
       kind: 's3';
       endpoint: string | undefined;
@@ -216,7 +221,9 @@ export function loadConfig(env: Env = process.env): Config {
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
-        : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+        : e.STORAGE === 'database'
+          ? { kind: 'database' }
+          : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     demo: e.FOYER_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

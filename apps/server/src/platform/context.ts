@@ -39,7 +39,7 @@ export function registerContext(app: FastifyInstance, config: Config, now: () =>
     outboxDir: outboxDirOf(config),
     log: app.log,
   });
-  const storage = createStorage(config.storage);
+  const storage = createStorage(config.storage, db);
   const events = createEventBus(db, config.databaseUrl, app.log);
   app.decorate('ctx', { config, db, now, mailer, storage, log: app.log, events });
   // After in-flight requests finish: deliver queued mail, then release the database.

@@ -7,6 +7,7 @@ import * as m005 from './005-images';
 import * as m006 from './006-screens';
 import * as m007 from './007-offline-alerts';
 import * as m008 from './008-player-reports';
+import * as m010 from './010-shared-instances';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-screens': m006,
   '007-offline-alerts': m007,
   '008-player-reports': m008,
+  '010-shared-instances': m010,
 };

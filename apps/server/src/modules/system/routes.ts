@@ -1,12 +1,13 @@
-import { successEnvelope } from '@foyer/shared';
+import { errorEnvelopeSchema, successEnvelope, type ErrorEnvelope } from '@foyer/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { checkHealth, HEALTH_PARTS, UNHEALTHY_MESSAGES } from './health';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
   /** The server's clock; the screen check page (`/display/check`) compares the screen's with it. */
   server_time: z.string(),
+  checks: z.object({ database: z.literal('ok'), storage: z.literal('ok'), mail: z.literal('ok') }),
 });
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,16 +16,32 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: successEnvelope(healthSchema) },
+        summary:
+          'Liveness and readiness: the database answers (select 1), the file storage can be written ' +
+          '(local) or reached (S3), and mail is configured (SMTP) or its outbox writable. 503 names ' +
+          'the failing parts in `details`',
+        response: { 200: successEnvelope(healthSchema), 503: errorEnvelopeSchema },
       },
     },
-    async () => {
-      // A database that does not answer makes the instance unhealthy (500), not "ok".
-      await sql`select 1`.execute(app.ctx.db);
+    async (_request, reply) => {
+      const report = await checkHealth(app.ctx);
+      const failing = HEALTH_PARTS.filter((part) => report[part] !== 'ok');
+      if (failing.length > 0) {
+        const envelope: ErrorEnvelope = {
+          success: false,
+          code: 'UNAVAILABLE',
+          message: `Unhealthy: ${failing.join(', ')}`,
+          details: failing.map((part) => ({ path: part, message: UNHEALTHY_MESSAGES[part] })),
+        };
+        return reply.code(503).send(envelope);
+      }
       return {
         success: true as const,
-        data: { status: 'ok' as const, server_time: app.ctx.now().toISOString() },
+        data: {
+          status: 'ok' as const,
+          server_time: app.ctx.now().toISOString(),
+          checks: { database: 'ok' as const, storage: 'ok' as const, mail: 'ok' as const },
+        },
       };
     },
   );

@@ -70,6 +70,17 @@ export function createLocalStorage(dir: string): Storage {
       const key = url.slice(prefix.length);
       return isStorageKey(key) ? key : null;
     },
+    async check() {
+      // A real write and read-back: a full disk or a read-only mount passes a permission check.
+      await fsp.mkdir(dir, { recursive: true });
+      const probe = path.join(dir, `.health-${crypto.randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await fsp.writeFile(probe, 'ok', { flag: 'wx' });
+        if ((await fsp.readFile(probe, 'utf8')) !== 'ok') throw new Error('The probe file read back wrong');
+      } finally {
+        await fsp.rm(probe, { force: true });
+      }
+    },
     async close() {},
   };
 }

@@ -91,6 +91,12 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       const key = url.slice(prefix.length);
       return isStorageKey(key) ? key : null;
     },
+    async check() {
+      // One read-only request that fails on a wrong endpoint, bucket or credentials; it needs
+      // s3:ListBucket on the bucket. No object is written: health probes come every few seconds.
+      const { s3, sdk } = await connect();
+      await s3.send(new sdk.HeadBucketCommand({ Bucket }));
+    },
     async close() {
       if (client) (await client).s3.destroy();
     },

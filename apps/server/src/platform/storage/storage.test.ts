@@ -70,6 +70,10 @@ function behavesLikeStorage(storage: () => Storage, fetchPublic: (url: string) =
     }
     expect(s.keyOfUrl('https://example.com/a.png')).toBeNull();
   });
+
+  it('passes its health check', async () => {
+    await expect(storage().check()).resolves.toBeUndefined();
+  });
 }
 
 describe('local storage', () => {
@@ -100,6 +104,15 @@ describe('local storage', () => {
     expect(await fs.readdir(path.join(dir, 'uploads'))).toContain(key);
     expect((await fs.readdir(path.join(dir, 'uploads'))).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(storage.publicUrl(key)).toBe(`/api/foyer/uploads/files/${key}`);
+  });
+
+  it('leaves no probe file behind and fails its health check when the folder cannot be written', async () => {
+    await storage.check();
+    expect((await fs.readdir(path.join(dir, 'uploads'))).filter((f) => f.startsWith('.'))).toEqual([]);
+    // A file where the folder should be: fails even for root, who ignores permissions.
+    const blocked = path.join(dir, 'blocked');
+    await fs.writeFile(blocked, 'not a folder');
+    await expect(createStorage({ kind: 'local', dir: blocked }).check()).rejects.toThrow();
   });
 });
 
@@ -147,6 +160,22 @@ describe('S3 storage against s3rver', () => {
     const res = await fetch(storage.publicUrl(key));
     expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
     await storage.delete(key);
+  });
+
+  it('fails its health check for a bucket that does not exist', async () => {
+    const missing = createStorage({
+      kind: 's3',
+      endpoint,
+      bucket: 'no-such-bucket',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
+    try {
+      await expect(missing.check()).rejects.toThrow();
+    } finally {
+      await missing.close();
+    }
   });
 
   it('uses the regional AWS endpoint when S3_ENDPOINT is not set', () => {

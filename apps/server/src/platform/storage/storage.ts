@@ -13,7 +13,7 @@ export interface StoredFile {
  * meaning and a put of an existing key stores the same bytes again.
  */
 export interface Storage {
-  readonly kind: 'local' | 's3';
+  readonly kind: 'local' | 's3' | 'database';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under `key`. */
   get(key: string): Promise<StoredFile | null>;
@@ -23,6 +23,8 @@ export interface Storage {
   publicUrl(key: string): string;
   /** The key of a URL made by `publicUrl`, or null for any other URL. */
   keyOfUrl(url: string): string | null;
+  /** Resolves when the store can take files now; rejects with the reason. For `/api/health`. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
