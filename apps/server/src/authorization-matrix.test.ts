@@ -99,6 +99,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/users/:id':                                  row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/users/${w.org.viewer.user.id}` })),
   'PUT /api/users/:id/access':                              row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/users/${w.org.editor.user.id}/access`, payload: { accessibleSubOrganizations: [w.org.north.id, w.org.south.id] } })),
   'POST /api/invite-users':                                 row([401, 403, 403, 201, 201, 404], (w) => ({ url: '/api/invite-users', payload: { name: 'Invitee', email: uniqueEmail('invitee'), role: 'Viewer', accessibleSubOrganizations: [w.org.south.id], org_id: w.org.orgId } })),
+  'POST /api/users/:id/resend-invitation':                  row([401, 403, 403, 200, 200, 404], async (w) => ({ url: `/api/users/${(await createInvitation(w.app, w.org.orgId, 'Editor', [w.org.north.id])).userId}/resend-invitation` })),
   'GET /api/invitation/:token':                             row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/invitation/${(await createInvitation(w.app, w.org.orgId)).token}` })),
   'POST /api/accept-invitation/:token':                     row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/accept-invitation/${(await createInvitation(w.app, w.org.orgId)).token}`, payload: { name: 'Accepting', password: 'accept-pass' } })),
   'GET /api/foyer/organizations/:orgId':                    row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}` })),

@@ -239,6 +239,29 @@ export interface RateLimitCountersTable {
   window_ends_at: number | string;
 }
 
+/** Where a queued e-mail stands (platform/mail-outbox.ts). */
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** One e-mail of the durable outbox; the worker (platform/mail-worker.ts) sends it. */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  /** Emptied once sent or given up: the bodies carry single-use links. */
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  /** Sending attempts started so far. */
+  attempts: number;
+  /** When a worker may take it: due, retry or end of the lease of the attempt under way. */
+  next_attempt_at: string;
+  last_error: string | null;
+  /** The invitation the mail carries the link of; deleting the invitation deletes the mail. */
+  invitation_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
@@ -257,4 +280,5 @@ export interface Database {
   publish_events: PublishEventsTable;
   stored_files: StoredFilesTable;
   rate_limit_counters: RateLimitCountersTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, loadConfig } from './config';
+import { DEFAULT_MAIL_DELIVERY, DEFAULT_RATE_LIMITS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -95,6 +95,13 @@ describe('loadConfig', () => {
     expect(limits.register).toEqual({ max: DEFAULT_RATE_LIMITS.register.max * 20, windowMs: 60_000 });
     expect(limits.login.max).toBe(DEFAULT_RATE_LIMITS.login.max * 20);
     expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0.5' })).toThrow(/RATE_LIMIT_FACTOR must be at least 1/);
+  });
+
+  it('waits SMTP_TIMEOUT_MS for the mail server (default 5 s), within 0.5 to 120 s', () => {
+    expect(loadConfig({}).mailDelivery).toEqual(DEFAULT_MAIL_DELIVERY);
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '2500' }).mailDelivery.timeoutMs).toBe(2500);
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: '100' })).toThrow(/SMTP_TIMEOUT_MS must be at least 500/);
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: 'soon' })).toThrow(/SMTP_TIMEOUT_MS/);
   });
 
   it('says what is wrong with PORT', () => {

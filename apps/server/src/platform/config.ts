@@ -79,6 +79,14 @@ const envSchema = z
     PUBLIC_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL')),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
     MAIL_FROM: withDefault(z.string(), 'Foyer <no-reply@foyer.local>'),
+    SMTP_TIMEOUT_MS: withDefault(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(500, 'must be at least 500')
+        .max(120_000, 'must be at most 120000'),
+      '5000',
+    ),
     STORAGE: withDefault(
       z.enum(['local', 's3', 'database'], { error: 'must be local, s3 or database' }),
       'local',
@@ -151,6 +159,26 @@ function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
   return scaled;
 }
 
+/** How the mail worker sends the outbox (platform/mail-worker.ts); tests pass shorter times. */
+export interface MailDelivery {
+  /** Connecting, the server's greeting, and any silence during a send: each gives up after this. */
+  timeoutMs: number;
+  /** Attempts before a mail is marked failed. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; it doubles after each further one. */
+  retryBaseMs: number;
+  /** How often the outbox is looked at without being woken (mail of a stopped instance, retries). */
+  pollMs: number;
+}
+
+/** 7 attempts over about half an hour (30 s, 1, 2, 4, 8, 16 min): within a reset link's hour. */
+export const DEFAULT_MAIL_DELIVERY = {
+  timeoutMs: 5_000,
+  maxAttempts: 7,
+  retryBaseMs: 30_000,
+  pollMs: 30_000,
+} satisfies MailDelivery;
+
 export type StorageConfig =
   | { kind: 'local'; dir: string }
   /** In the database: shared by every instance on one PostgreSQL database. */
@@ -176,6 +204,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailDelivery: MailDelivery;
   storage: StorageConfig;
   demo: boolean;
   /** Which X-Forwarded-For hops to believe for the client address (rate limits, logs). */
@@ -211,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDelivery: { ...DEFAULT_MAIL_DELIVERY, timeoutMs: e.SMTP_TIMEOUT_MS },
     storage:
       e.STORAGE === 's3'
         ? {

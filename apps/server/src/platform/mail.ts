@@ -10,24 +10,20 @@ export interface Mail {
   html: string;
 }
 
-export interface Mailer {
-  /** Sends now and resolves when the message is handed over (or written to the outbox). */
-  send(mail: Mail): Promise<void>;
-  /**
-   * Sends in the background, logging failures. Callers that must answer the same way whether
-   * or not a mail goes out (forgot-password) use this, so the answer time reveals nothing.
-   */
-  queue(mail: Mail): void;
-  /** Resolves when every queued mail is done; awaited on shutdown and by tests. */
-  flush(): Promise<void>;
-  close(): Promise<void>;
+/** Hands one mail over: to the SMTP server, or as a `.eml` file when none is configured. */
+export interface MailTransport {
+  /** Resolves once the message is handed over; rejects when it was not (the worker retries). */
+  deliver(mail: Mail): Promise<void>;
+  close(): void;
 }
 
-export interface MailerOptions {
+export interface MailTransportOptions {
   smtpUrl: string | undefined;
   from: string;
   /** Where `.eml` files go when no SMTP server is configured. */
   outboxDir: string;
+  /** Connection, greeting and socket silence each give up after this. */
+  timeoutMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -38,11 +34,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function createMailer(options: MailerOptions): Mailer {
+/**
+ * nodemailer waits 2 minutes to connect and 10 for a silent socket by default. The timeouts go
+ * into the URL's query, where nodemailer reads its options: ones the URL already sets win.
+ */
+export function smtpUrlWithTimeouts(smtpUrl: string, timeoutMs: number): string {
+  const url = new URL(smtpUrl);
+  for (const option of ['connectionTimeout', 'greetingTimeout', 'socketTimeout', 'dnsTimeout']) {
+    if (!url.searchParams.has(option)) url.searchParams.set(option, String(timeoutMs));
+  }
+  return url.toString();
+}
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
   const { log, outboxDir, from } = options;
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtp = options.smtpUrl
+    ? nodemailer.createTransport(smtpUrlWithTimeouts(options.smtpUrl, options.timeoutMs))
+    : undefined;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
   let sequence = 0;
 
   async function writeToOutbox(mail: Mail): Promise<void> {
@@ -59,29 +68,13 @@ export function createMailer(options: MailerOptions): Mailer {
     );
   }
 
-  async function send(mail: Mail): Promise<void> {
-    if (!smtp) return writeToOutbox(mail);
-    await smtp.sendMail({ from, ...mail });
-    log.info({ to: mail.to, subject: mail.subject }, 'Mail sent');
-  }
-
-  async function flush(): Promise<void> {
-    while (pending.size > 0) await Promise.all(pending);
-  }
-
   return {
-    send,
-    queue(mail) {
-      const job = send(mail)
-        .catch((error: unknown) =>
-          log.error({ err: error, to: mail.to, subject: mail.subject }, 'Mail could not be sent'),
-        )
-        .finally(() => pending.delete(job));
-      pending.add(job);
+    async deliver(mail) {
+      if (!smtp) return writeToOutbox(mail);
+      await smtp.sendMail({ from, ...mail });
+      log.info({ to: mail.to, subject: mail.subject }, 'Mail sent');
     },
-    flush,
-    async close() {
-      await flush();
+    close() {
       smtp?.close();
     },
   };

@@ -17,7 +17,7 @@ export async function listOutbox(dataDir: string): Promise<string[]> {
 }
 
 /** Undoes quoted-printable (soft line breaks, =XX), which nodemailer uses for long lines. */
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -14,6 +14,8 @@ export const USER_MESSAGES = {
   roleInvalid: `Role must be one of ${ROLES.join(', ')}`,
   invitationSent: 'Invitation sent successfully! The user will receive an email to create their account.',
   invitationAccepted: 'Invitation accepted',
+  invitationResent: 'Invitation sent again with a new link.',
+  notInvited: 'This user has already accepted their invitation',
   invalidInvitation: 'Invalid or expired invitation',
   userCreated: 'User created successfully',
   userUpdated: 'User updated successfully',

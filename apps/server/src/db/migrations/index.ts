@@ -8,6 +8,7 @@ import * as m006 from './006-screens';
 import * as m007 from './007-offline-alerts';
 import * as m008 from './008-player-reports';
 import * as m010 from './010-shared-instances';
+import * as m011 from './011-mail-outbox';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-offline-alerts': m007,
   '008-player-reports': m008,
   '010-shared-instances': m010,
+  '011-mail-outbox': m011,
 };

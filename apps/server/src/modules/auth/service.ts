@@ -131,9 +131,10 @@ export async function getMe(ctx: AppContext, actor: AuthActor): Promise<Me> {
 }
 
 /**
- * Mails a single-use reset link when the address belongs to an account with a password.
- * The caller answers the same either way, and the mail leaves in the background, so neither
- * the answer nor its timing tells whether the account exists.
+ * Queues a single-use reset link's mail when the address belongs to an account with a password.
+ * The caller answers the same either way, and the mail leaves in the background (the outbox), so
+ * neither the answer nor its timing tells whether the account exists; a mail server that is
+ * down delays the mail instead of losing it.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const row = await findUserByEmail(ctx.db, email);
@@ -141,16 +142,20 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!row || !row.password_hash) return;
   const token = createToken();
   const now = ctx.now();
-  await insertPasswordReset(ctx.db, {
-    id: newId(),
-    user_id: row.id,
-    token_hash: hashToken(token),
-    created_at: now.toISOString(),
-    expires_at: later(now, RESET_TOKEN_TTL_MS),
-    used_at: null,
-  });
   const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
-  ctx.mailer.queue(passwordResetMail(row.email, row.name, link));
+  // The link and its mail together: neither exists without the other.
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertPasswordReset(trx, {
+      id: newId(),
+      user_id: row.id,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      expires_at: later(now, RESET_TOKEN_TTL_MS),
+      used_at: null,
+    });
+    await ctx.mailer.queue(trx, passwordResetMail(row.email, row.name, link));
+  });
+  ctx.mailer.wake();
 }
 
 /** 404 unless the link is still usable, so the page can say so before the user types. */

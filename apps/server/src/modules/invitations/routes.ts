@@ -9,11 +9,11 @@ import {
 } from '@foyer/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/auth';
-import { tokenParams } from '../../platform/params';
+import { idParams, tokenParams } from '../../platform/params';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import * as invitations from './service';
 
-/** Under /api: invite (Owner, Admin) and the two public calls of the accept page. */
+/** Under /api: invite and resend (Owner, Admin) and the two public calls of the accept page. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invitations'];
 
@@ -23,7 +23,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Invite a user by e-mail (201; 200 when a pending invitation is replaced and sent again)',
+        summary:
+          'Invite a user by e-mail (201; 200 when a pending invitation is replaced and sent again). ' +
+          'The mail is queued, not awaited: invitationDelivery tells how it stands.',
         security: bearerSecurity,
         body: inviteUserBodySchema,
         response: {
@@ -39,6 +41,25 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(created ? 201 : 200)
         .send({ success: true, message: USER_MESSAGES.invitationSent, data: user });
     },
+  );
+
+  app.post(
+    '/users/:id/resend-invitation',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Resend an invited user’s invitation: a new link (the old one stops working), queued',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: successEnvelope(userSchema), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: USER_MESSAGES.invitationResent,
+      data: await invitations.resendInvitation(app.ctx, requireActor(request), request.params.id),
+    }),
   );
 
   app.get(

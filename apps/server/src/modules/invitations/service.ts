@@ -7,12 +7,14 @@ import {
   type AuthResult,
   type InvitationDetails,
   type InviteUserBody,
+  type Role,
   type User,
 } from '@foyer/shared';
+import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { BadGateway, Conflict, NotFound } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { authorize } from '../../platform/permissions';
 import { createToken, hashToken, newId } from '../../platform/tokens';
@@ -30,9 +32,13 @@ import {
 } from '../users/repo';
 import { actorNow, authorizeOnUser } from '../users/service';
 import { invitationMail } from './invitation-mail';
-import { acceptInvitationRow, deleteOpenInvitations, findUsableInvitation, insertInvitation } from './repo';
-
-export const INVITATION_MAIL_FAILED = 'The invitation e-mail could not be sent. Please try again.';
+import {
+  acceptInvitationRow,
+  deleteOpenInvitations,
+  findInvitationDeliveries,
+  findUsableInvitation,
+  insertInvitation,
+} from './repo';
 
 export interface InviteOutcome {
   user: User;
@@ -40,10 +46,72 @@ export interface InviteOutcome {
   created: boolean;
 }
 
+interface InvitationFor {
+  user: { id: string; email: string; name: string; role: Role };
+  inviter: AuthActor;
+  organizationName: string;
+}
+
 /**
- * Creates the invited user (no password, isInvited) and a single-use link valid 7 days, then
- * mails it. Inviting again someone who is still only invited to this organization replaces
- * their details and link and mails again; any other existing account is 409.
+ * Writes a fresh single-use link valid 7 days and queues its mail in the same transaction: the
+ * mail exists exactly when the invitation does, and deleting the invitation deletes its mail.
+ */
+async function issueInvitation(ctx: AppContext, trx: Db, { user, inviter, organizationName }: InvitationFor) {
+  const token = createToken();
+  const now = ctx.now();
+  const invitationId = newId();
+  await insertInvitation(trx, {
+    id: invitationId,
+    org_id: inviter.org_id,
+    user_id: user.id,
+    token_hash: hashToken(token),
+    created_by: inviter.id,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+    accepted_at: null,
+  });
+  const mail = invitationMail({
+    to: user.email,
+    name: user.name,
+    inviterName: inviter.user.name,
+    organizationName,
+    role: user.role,
+    link: `${ctx.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`,
+  });
+  await ctx.mailer.queue(trx, mail, { invitationId });
+}
+
+/** The invited user as stored now, with how their invitation's mail is doing. */
+async function invitedUser(ctx: AppContext, orgId: string, id: string): Promise<User> {
+  const row = await findUserById(ctx.db, id);
+  if (!row) throw new NotFound(USER_MESSAGES.userNotFound);
+  const delivery = (await findInvitationDeliveries(ctx.db, orgId, id)).get(id);
+  return { ...rowToUser(row), ...(delivery ? { invitationDelivery: delivery } : {}) };
+}
+
+/**
+ * The answer is read before the worker is woken, so it states the delivery as queued ('pending')
+ * rather than whatever a fast mail server made of it meanwhile; the list shows what follows.
+ */
+async function answerThenWake(ctx: AppContext, orgId: string, id: string): Promise<User> {
+  try {
+    return await invitedUser(ctx, orgId, id);
+  } finally {
+    ctx.mailer.wake();
+  }
+}
+
+async function organizationNameOf(ctx: AppContext, orgId: string): Promise<string> {
+  const organization = await findOrganizationById(ctx.db, orgId);
+  if (!organization) throw new NotFound(ORGANIZATION_MESSAGES.notFound);
+  return organization.name;
+}
+
+/**
+ * Creates the invited user (no password, isInvited) and their invitation, whose mail the outbox
+ * sends in the background: the answer does not wait for the mail server and says how delivery
+ * stands. Inviting again someone who is still only invited to this organization replaces their
+ * details and link; any other existing account is 409.
  */
 export async function inviteUser(
   ctx: AppContext,
@@ -58,12 +126,8 @@ export async function inviteUser(
   );
   const accessible = await accessListFor(ctx.db, actor.org_id, body.role, body.accessibleSubOrganizations);
   const email = normalizeEmail(body.email);
-  const organization = await findOrganizationById(ctx.db, actor.org_id);
-  if (!organization) throw new NotFound(ORGANIZATION_MESSAGES.notFound);
-
-  const token = createToken();
-  const now = ctx.now();
-  const at = now.toISOString();
+  const organizationName = await organizationNameOf(ctx, actor.org_id);
+  const at = ctx.now().toISOString();
   let invited: { id: string; created: boolean };
   try {
     // Under the organization's lock, like every change to its users: decided on the inviter and
@@ -88,6 +152,7 @@ export async function inviteUser(
           { name: body.name, role: body.role, accessibleSubOrganizations: accessible },
           at,
         );
+        // The old link stops working, and its mail goes with it if still unsent.
         await deleteOpenInvitations(trx, id);
       } else {
         id = newId();
@@ -103,43 +168,35 @@ export async function inviteUser(
           now: at,
         });
       }
-      await insertInvitation(trx, {
-        id: newId(),
-        org_id: actor.org_id,
-        user_id: id,
-        token_hash: hashToken(token),
-        created_by: actor.id,
-        created_at: at,
-        expires_at: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
-        accepted_at: null,
-      });
+      const user = { id, email, name: body.name, role: body.role };
+      await issueInvitation(ctx, trx, { user, inviter, organizationName });
       return { id, created: !existing };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.emailTaken);
     throw error;
   }
+  return { user: await answerThenWake(ctx, actor.org_id, invited.id), created: invited.created };
+}
 
-  const link = `${ctx.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
-  const mail = invitationMail({
-    to: email,
-    name: body.name,
-    inviterName: actor.user.name,
-    organizationName: organization.name,
-    role: body.role,
-    link,
+/**
+ * Resend: a fresh link and mail for someone still invited, under the rules of inviting them
+ * again. Used after the mail failed; the old link stops working, as with inviting again.
+ */
+export async function resendInvitation(ctx: AppContext, actor: AuthActor, id: string): Promise<User> {
+  const organizationName = await organizationNameOf(ctx, actor.org_id);
+  await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
+    const inviter = await actorNow(trx, actor);
+    authorize(inviter, 'users:invite', {}, { forbidden: USER_MESSAGES.notAllowed });
+    const target = await findUserById(trx, id);
+    if (!target) throw new NotFound(USER_MESSAGES.userNotFound);
+    authorizeOnUser(inviter, 'users:edit', target);
+    if (target.is_invited !== 1) throw new Conflict(USER_MESSAGES.notInvited);
+    if (target.role === 'Owner') throw new Conflict(USER_MESSAGES.ownerCannotBeInvited);
+    await deleteOpenInvitations(trx, id);
+    await issueInvitation(ctx, trx, { user: target, inviter, organizationName });
   });
-  try {
-    // Awaited, unlike reset mail: the inviter is told the mail went out, so it must have.
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    // The invited user stays listed; inviting them again re-sends a fresh link.
-    ctx.log.error({ err: error, to: email }, 'Invitation mail could not be sent');
-    throw new BadGateway(INVITATION_MAIL_FAILED);
-  }
-  const row = await findUserById(ctx.db, invited.id);
-  if (!row) throw new NotFound(USER_MESSAGES.userNotFound);
-  return { user: rowToUser(row), created: invited.created };
+  return answerThenWake(ctx, actor.org_id, id);
 }
 
 async function usableInvitation(ctx: AppContext, token: string) {

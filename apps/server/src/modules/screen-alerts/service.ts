@@ -22,7 +22,7 @@ export const OFFLINE_CHECK_INTERVAL_MS = 60_000;
 const MINUTE_MS = 60_000;
 
 export interface OfflineCheckResult {
-  /** Screens this check reported offline (their e-mail went out). */
+  /** Screens this check reported offline (their e-mails were queued). */
   offline: number;
   /** Screens this check reported back. */
   back: number;
@@ -49,8 +49,8 @@ type Compose = (recipient: { to: string; name: string }, rows: AlertDeviceRow[])
 
 /**
  * One e-mail per recipient naming the screens of `rows` that recipient may see (all of them for
- * Owners and Admins today; the role table decides). Answers whether any e-mail went out, or
- * undefined when nobody was there to tell.
+ * Owners and Admins today; the role table decides), queued together in the outbox, which sends
+ * and retries them. Answers whether they were queued, or undefined when nobody was there to tell.
  */
 async function mailRecipients(
   ctx: AppContext,
@@ -67,16 +67,19 @@ async function mailRecipients(
     if (visible.length > 0) mails.push(compose({ to: user.email, name: user.name }, visible));
   }
   if (mails.length === 0) return undefined;
-  const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') {
-      ctx.log.error(
-        { err: result.reason, to: mails[i]?.to, subject: mails[i]?.subject },
-        'Screen alert e-mail could not be sent',
-      );
-    }
-  });
-  return results.some((result) => result.status === 'fulfilled');
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const mail of mails) await ctx.mailer.queue(trx, mail);
+    });
+  } catch (error) {
+    ctx.log.error(
+      { err: error, org_id: orgId, to: mails.map((mail) => mail.to) },
+      'Screen alert e-mails could not be queued',
+    );
+    return false;
+  }
+  ctx.mailer.wake();
+  return true;
 }
 
 function mailContext(ctx: AppContext) {
@@ -102,7 +105,7 @@ async function reportOutages(ctx: AppContext, now: Date): Promise<number> {
     );
     const mine = due.filter((row) => claimed.has(row.id));
     if (mine.length === 0) continue;
-    const sent = await mailRecipients(ctx, orgId, mine, (recipient, visible) =>
+    const queued = await mailRecipients(ctx, orgId, mine, (recipient, visible) =>
       offlineMail({
         ...mailContext(ctx),
         to: recipient.to,
@@ -113,9 +116,9 @@ async function reportOutages(ctx: AppContext, now: Date): Promise<number> {
         alertMinutes: minutes,
       }),
     );
-    if (sent === false) {
-      // Nobody was told: free the outage so the next check tries again. When some recipients got
-      // it, it stays reported, or a single bad address would mail the others every minute.
+    if (queued === false) {
+      // Nothing was queued: free the outage so the next check tries again. Once queued, the
+      // outbox delivers (and retries) each recipient's mail on its own.
       await releaseOutages(ctx.db, [...claimed.keys()]);
       continue;
     }
@@ -133,7 +136,7 @@ async function reportReturns(ctx: AppContext): Promise<number> {
     const claimed = new Set(await claimReturns(ctx.db, rowIds));
     const mine = rows.filter((row) => claimed.has(row.id));
     if (mine.length === 0) continue;
-    const sent = await mailRecipients(ctx, orgId, mine, (recipient, visible) =>
+    const queued = await mailRecipients(ctx, orgId, mine, (recipient, visible) =>
       backOnlineMail({
         ...mailContext(ctx),
         to: recipient.to,
@@ -144,7 +147,7 @@ async function reportReturns(ctx: AppContext): Promise<number> {
         ),
       }),
     );
-    if (sent === false) {
+    if (queued === false) {
       // As for outages: put the mark back so the next check tries again.
       await restoreReturns(ctx.db, mine);
       continue;

@@ -24,7 +24,7 @@ const CHECKS: Record<HealthPart, (ctx: AppContext) => Promise<void>> = {
   storage: (ctx) => ctx.storage.check(),
   mail: async (ctx) => {
     // With SMTP, being configured is what we check: a connection per probe would burden the mail
-    // server, and one briefly away fails an invitation (502), not the screens.
+    // server, and one briefly away only delays mail (the durable outbox retries), not the screens.
     if (ctx.config.smtpUrl) return;
     const outbox = outboxDirOf(ctx.config);
     await fs.mkdir(outbox, { recursive: true });

@@ -17,6 +17,7 @@ import { hashPassword } from '../../platform/passwords';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import { revokeOtherSessions } from '../auth/repo';
+import { findInvitationDeliveries } from '../invitations/repo';
 import { inOrganizationTransaction } from '../organizations/repo';
 import { accessListFor } from './access';
 import {
@@ -38,9 +39,17 @@ const organizationRefusals = {
   forbidden: USER_MESSAGES.notAllowed,
 };
 
+/** Every user, invited ones with how their invitation's mail is doing (`invitationDelivery`). */
 export async function listUsers(ctx: AppContext, actor: AuthActor, orgId: string): Promise<User[]> {
   authorize(actor, 'users:list', { org_id: orgId }, organizationRefusals);
-  return (await listUsersOfOrganization(ctx.db, orgId)).map(rowToUser);
+  const [rows, deliveries] = await Promise.all([
+    listUsersOfOrganization(ctx.db, orgId),
+    findInvitationDeliveries(ctx.db, orgId),
+  ]);
+  return rows.map((row) => {
+    const delivery = row.is_invited === 1 ? deliveries.get(row.id) : undefined;
+    return { ...rowToUser(row), ...(delivery ? { invitationDelivery: delivery } : {}) };
+  });
 }
 
 /** Why `can()` said no to an action on `target`: only picks the text, the decision is can()'s. */

@@ -1,6 +1,6 @@
 import type { Actor, Role } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
-import { grantableRoles, userRowActions } from './user-actions';
+import { canResendInvitation, grantableRoles, userRowActions } from './user-actions';
 
 const person = (id: string, role: Role): Actor => ({
   id,
@@ -53,5 +53,23 @@ describe('grantableRoles', () => {
   it('offers the Owner role to Owners only', () => {
     expect(grantableRoles(owner)).toEqual(['Owner', 'Admin', 'Editor', 'Viewer']);
     expect(grantableRoles(admin)).toEqual(['Admin', 'Editor', 'Viewer']);
+  });
+});
+
+describe('canResendInvitation', () => {
+  const invited = (role: Role) => ({ ...person(`invited-${role}`, role), isInvited: true });
+
+  it('lets Owners and Admins resend to invited Editors, Viewers and Admins', () => {
+    for (const role of ['Admin', 'Editor', 'Viewer'] as const) {
+      expect(canResendInvitation(owner, invited(role)), role).toBe(true);
+      expect(canResendInvitation(admin, invited(role)), role).toBe(true);
+    }
+  });
+
+  it('never for an invited Owner, someone who accepted, or an Editor or Viewer signed in', () => {
+    expect(canResendInvitation(owner, invited('Owner'))).toBe(false);
+    expect(canResendInvitation(owner, { ...invited('Editor'), isInvited: false })).toBe(false);
+    expect(canResendInvitation(person('editor', 'Editor'), invited('Viewer'))).toBe(false);
+    expect(canResendInvitation(person('viewer', 'Viewer'), invited('Viewer'))).toBe(false);
   });
 });

@@ -31,3 +31,16 @@ export function userRowActions(actor: Actor, target: Target): UserRowActions {
 export function grantableRoles(actor: Actor): Role[] {
   return ROLES.filter((role) => role !== 'Owner' || can(actor, 'users:assign-owner'));
 }
+
+/**
+ * Whether Resend is offered for an invited user: the server's rule for inviting them again
+ * (invite, and edit that user), and never an invited Owner, who cannot be invited again.
+ */
+export function canResendInvitation(actor: Actor, target: Target & { isInvited: boolean }): boolean {
+  return (
+    target.isInvited &&
+    target.role !== 'Owner' &&
+    can(actor, 'users:invite') &&
+    can(actor, 'users:edit', { user: target })
+  );
+}

@@ -17,6 +17,16 @@ export function getUsersQueryOptions(orgId: string) {
   });
 }
 
+/** While an invitation's mail is on its way, the list is asked again this often to show it arrive. */
+export const DELIVERY_REFRESH_MS = 5 * 1000;
+
+const awaitingDelivery = (users: readonly User[] | undefined) =>
+  users?.some((user) => user.invitationDelivery === 'pending') ?? false;
+
 export function useUsers(orgId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getUsersQueryOptions(orgId), enabled });
+  return useQuery({
+    ...getUsersQueryOptions(orgId),
+    enabled,
+    refetchInterval: (query) => (awaitingDelivery(query.state.data) ? DELIVERY_REFRESH_MS : false),
+  });
 }

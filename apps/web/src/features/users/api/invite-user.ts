@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersQueryKey } from './get-users';
 
-/** Sends the invitation e-mail; the invited user is listed with the 'Invited' badge until accepting. */
+/**
+ * Invites: the mail is queued by the server, and the answer's `invitationDelivery` says how it
+ * stands. The invited user is listed with the 'Invited' badge until accepting.
+ */
 export function inviteUser(body: InviteUserBody): Promise<User> {
   return api.post('/invite-users', body, userSchema);
 }
@@ -12,7 +15,7 @@ export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteUser,
-    // Also after a failed mail (502): the invited user is listed all the same.
+    // Also after a refusal: another tab may have changed the list meanwhile.
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }

@@ -134,4 +134,58 @@ describe('UsersManager', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Failed to fetch users', expect.anything());
   });
+
+  it("shows a failed invitation and resends it: 'Not delivered yet' until the mail server takes it", async () => {
+    const failed = makeUser({
+      name: 'Ines Invited',
+      role: 'Editor',
+      accessibleSubOrganizations: [north.id],
+      isInvited: true,
+      invitationDelivery: 'failed',
+    });
+    let listed = failed;
+    const { calls } = mockApi({
+      'GET /api/organizations/o1/users': () => json({ success: true, data: [owner, listed] }),
+      [`POST /api/users/${failed.id}/resend-invitation`]: () => {
+        listed = { ...failed, invitationDelivery: 'pending' };
+        return json({ success: true, message: 'Invitation sent again with a new link.', data: listed });
+      },
+    });
+    renderManager();
+    const row = within((await screen.findByText('Ines Invited')).closest('tr') as HTMLElement);
+    expect(row.getByText('Invited')).toBeTruthy();
+    expect(row.getByText('Failed')).toBeTruthy();
+
+    fireEvent.click(row.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Invitation sent again with a new link.')).toBeTruthy();
+    expect(await row.findByText('Not delivered yet')).toBeTruthy();
+    expect(row.queryByText('Failed')).toBeNull();
+    expect(row.queryByRole('button', { name: 'Resend' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    // The button was only the button's: the row was not selected.
+    expect(headers()).toEqual(['Name', 'Email', 'Role', 'Sub-Organizations', 'Last Login']);
+  });
+
+  it("says 'Failed to resend invitation: {message}' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = makeUser({
+      name: 'Ines Invited',
+      role: 'Viewer',
+      isInvited: true,
+      invitationDelivery: 'failed',
+    });
+    mockApi({
+      'GET /api/organizations/o1/users': () => json({ success: true, data: [owner, failed] }),
+      [`POST /api/users/${failed.id}/resend-invitation`]: () =>
+        json(
+          { success: false, code: 'CONFLICT', message: 'This user has already accepted their invitation' },
+          409,
+        ),
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(
+      await screen.findByText('Failed to resend invitation: This user has already accepted their invitation'),
+    ).toBeTruthy();
+  });
 });

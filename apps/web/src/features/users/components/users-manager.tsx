@@ -5,7 +5,10 @@ import { PageHeader } from '../../../components/layouts/page-header';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
+import { toast } from '../../../components/ui/toaster';
+import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
+import { useResendInvitation } from '../api/resend-invitation';
 import { USERS_TEXT } from '../messages';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -36,6 +39,7 @@ export function UsersManager({
   description,
 }: UsersManagerProps) {
   const users = useUsers(actor.org_id);
+  const resend = useResendInvitation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -72,6 +76,15 @@ export function UsersManager({
   }, [selectedId, dialog]);
 
   const close = () => setDialog(null);
+  const resendInvitation = async (user: User) => {
+    try {
+      await resend.mutateAsync(user.id);
+      toast.success(USERS_TEXT.invitationResent);
+    } catch (error) {
+      console.error(error);
+      toast.error(prefixedErrorMessage(USERS_TEXT.resendFailed, error));
+    }
+  };
   const dialogUser = (kind: UserAction) => (dialog?.kind === kind ? dialog.user : null);
   const canInvite = can(actor, 'users:invite');
   const list = users.data ?? [];
@@ -125,6 +138,8 @@ export function UsersManager({
               selectedId={selectedId}
               onSelect={setSelectedId}
               onAction={(kind, user) => setDialog({ kind, user })}
+              onResend={(user) => void resendInvitation(user)}
+              resendingId={resend.isPending ? resend.variables : null}
             />
           </>
         )}

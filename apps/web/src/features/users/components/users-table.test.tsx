@@ -96,4 +96,88 @@ describe('UsersTable', () => {
     expect(within(row('Adam Admin')).queryByRole('button', { name: 'Delete User' })).toBeNull();
     expect(within(row('Adam Admin')).getByText("You can't delete your own account.")).toBeTruthy();
   });
+
+  it("shows an invitation's delivery: 'Not delivered yet' while on its way, 'Failed' with Resend", () => {
+    const pending = makeUser({
+      name: 'Paula Pending',
+      role: 'Viewer',
+      isInvited: true,
+      invitationDelivery: 'pending',
+    });
+    const failed = makeUser({
+      name: 'Fred Failed',
+      role: 'Editor',
+      isInvited: true,
+      invitationDelivery: 'failed',
+    });
+    const sent = makeUser({ name: 'Sam Sent', role: 'Editor', isInvited: true, invitationDelivery: 'sent' });
+    const failedOwner = makeUser({
+      name: 'Otto Owner',
+      role: 'Owner',
+      isInvited: true,
+      invitationDelivery: 'failed',
+    });
+    const onResend = vi.fn();
+    const onSelect = vi.fn();
+    const renderFor = (actor: Actor) =>
+      render(
+        <UsersTable
+          users={[pending, failed, sent, failedOwner]}
+          subOrganizations={[]}
+          actor={actor}
+          selectedId={null}
+          onSelect={onSelect}
+          onAction={vi.fn()}
+          onResend={onResend}
+          resendingId={null}
+        />,
+      );
+    renderFor(admin);
+    expect(within(row('Paula Pending')).getByText('Not delivered yet')).toBeTruthy();
+    expect(within(row('Paula Pending')).queryByRole('button')).toBeNull();
+    expect(within(row('Sam Sent')).getByText('Invited')).toBeTruthy();
+    expect(row('Sam Sent').textContent).not.toMatch(/Not delivered yet|Failed/);
+    expect(within(row('Fred Failed')).getByText('Failed')).toBeTruthy();
+
+    fireEvent.click(within(row('Fred Failed')).getByRole('button', { name: 'Resend' }));
+    expect(onResend).toHaveBeenCalledWith(failed);
+    expect(onSelect).not.toHaveBeenCalled();
+    // An Admin cannot re-invite an Owner, and an invited Owner is never re-invited: no Resend.
+    expect(within(row('Otto Owner')).getByText('Failed')).toBeTruthy();
+    expect(within(row('Otto Owner')).queryByRole('button', { name: 'Resend' })).toBeNull();
+  });
+
+  it('offers no Resend without the handler, and shows a resend under way', () => {
+    const failed = makeUser({
+      name: 'Fred Failed',
+      role: 'Editor',
+      isInvited: true,
+      invitationDelivery: 'failed',
+    });
+    const { rerender } = render(
+      <UsersTable
+        users={[failed]}
+        subOrganizations={[]}
+        actor={owner}
+        selectedId={null}
+        onSelect={vi.fn()}
+        onAction={vi.fn()}
+      />,
+    );
+    expect(within(row('Fred Failed')).queryByRole('button', { name: 'Resend' })).toBeNull();
+    rerender(
+      <UsersTable
+        users={[failed]}
+        subOrganizations={[]}
+        actor={owner}
+        selectedId={null}
+        onSelect={vi.fn()}
+        onAction={vi.fn()}
+        onResend={vi.fn()}
+        resendingId={failed.id}
+      />,
+    );
+    const button = within(row('Fred Failed')).getByRole('button', { name: /Resending/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
 });

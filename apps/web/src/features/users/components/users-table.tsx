@@ -8,7 +8,8 @@ import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { USERS_TEXT } from '../messages';
 import { summarizeSubOrganizations } from '../sub-organization-summary';
-import { userRowActions } from '../user-actions';
+import { canResendInvitation, userRowActions } from '../user-actions';
+import { InvitationDeliveryState } from './invitation-delivery';
 
 export type UserAction = 'edit-access' | 'edit' | 'delete';
 
@@ -19,6 +20,10 @@ export interface UsersTableProps {
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   onAction: (action: UserAction, user: User) => void;
+  /** Resend of an invitation whose mail failed; offered where the signed-in user may. */
+  onResend?: (user: User) => void;
+  /** The user whose invitation is being resent. */
+  resendingId?: string | null;
   ref?: Ref<HTMLTableElement>;
 }
 
@@ -44,6 +49,8 @@ export function UsersTable({
   selectedId,
   onSelect,
   onAction,
+  onResend,
+  resendingId = null,
   ref,
 }: UsersTableProps) {
   const selecting = users.some((user) => user.id === selectedId);
@@ -93,6 +100,8 @@ export function UsersTable({
               actor={actor}
               onToggle={() => onSelect(user.id === selectedId ? null : user.id)}
               onAction={(action) => onAction(action, user)}
+              onResend={onResend && canResendInvitation(actor, user) ? () => onResend(user) : undefined}
+              resending={resendingId === user.id}
             />
           ))}
         </tbody>
@@ -110,6 +119,8 @@ function UserRow({
   actor,
   onToggle,
   onAction,
+  onResend,
+  resending,
 }: {
   user: User;
   isSelf: boolean;
@@ -119,6 +130,8 @@ function UserRow({
   actor: Actor;
   onToggle: () => void;
   onAction: (action: UserAction) => void;
+  onResend: (() => void) | undefined;
+  resending: boolean;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -152,6 +165,13 @@ function UserRow({
             <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
               <span className="truncate font-medium text-zinc-900">{user.name}</span>
               {user.isInvited && <Badge tone="amber">{USERS_TEXT.invited}</Badge>}
+              {user.isInvited && (
+                <InvitationDeliveryState
+                  delivery={user.invitationDelivery}
+                  onResend={onResend}
+                  resending={resending}
+                />
+              )}
               {isSelf && <Badge>You</Badge>}
             </div>
             <p className="truncate text-[13px] text-zinc-500 md:hidden">{user.email}</p>

@@ -1,0 +1,230 @@
+import { USER_MESSAGES } from '@foyer/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { bearer, uniqueEmail } from '../test/auth-helpers';
+import { createOrgFixture, type OrgFixture } from '../test/org-fixture';
+import { extractLink } from '../test/outbox';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp-fixture';
+import { startHop } from '../test/tcp-hop';
+import { createTestApp, DIALECTS, type TestApp } from '../test/test-app';
+import { listUsers } from '../test/users-api';
+import type { MailDelivery } from './config';
+
+// Test code may read the environment: several instances share a PostgreSQL server (CI sets it).
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/*
+ * Mail through the outbox to a real SMTP server started here (docs/decisions.md, "Issue 13: mail
+ * outbox"): requests never wait for the mail server, and mail survives it being down or silent.
+ * States are awaited by polling, never by sleeping.
+ */
+
+/** Short times, so retries and give-ups happen within a test. */
+const FAST: MailDelivery = { timeoutMs: 500, maxAttempts: 6, retryBaseMs: 100, pollMs: 1000 };
+const POLL = { timeout: 15_000, interval: 50 };
+/** Far below any mail server timeout of these tests: the request did not wait for the mail. */
+const QUICK_MS = 1000;
+
+describe.each(DIALECTS)('mail outbox with a real SMTP server on %s', (dialect) => {
+  let smtp: TestSmtpServer;
+  let main: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    main = await createTestApp(dialect, { config: { smtpUrl: smtp.url, mailDelivery: FAST } });
+  });
+  afterAll(async () => {
+    await main?.close();
+    await smtp?.stop();
+  });
+
+  async function invite(app: App, org: OrgFixture, email: string) {
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invite-users',
+      headers: bearer(org.admin.token),
+      payload: { name: 'Ingrid', email, role: 'Editor', accessibleSubOrganizations: [org.north.id] },
+    });
+    return { res, ms: performance.now() - started };
+  }
+
+  const deliveryOf = async (app: App, org: OrgFixture, email: string) =>
+    (await listUsers(app, org.orgId, org.owner.token)).find((user) => user.email === email)
+      ?.invitationDelivery;
+
+  const outboxRows = (app: App, email: string) =>
+    app.ctx.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).execute();
+
+  /** The one mail the server got for `email`, and that the link in it opens the invitation. */
+  async function expectWorkingInvitation(app: App, email: string) {
+    const mails = smtp.mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const link = extractLink(mails[0]?.text ?? '', '/accept-invitation?token=');
+    const token = decodeURIComponent(link.slice(link.indexOf('token=') + 'token='.length));
+    expect((await app.inject({ method: 'GET', url: `/api/invitation/${token}` })).statusCode).toBe(200);
+  }
+
+  it('delivers an invitation to the mail server; the list says sent and the link works', async () => {
+    const org = await createOrgFixture(main.app, 'Harbour Point');
+    const email = uniqueEmail('delivered');
+    const { res } = await invite(main.app, org, email);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ isInvited: true, invitationDelivery: 'pending' });
+
+    await expect.poll(() => deliveryOf(main.app, org, email), POLL).toBe('sent');
+    expect(smtp.mailsTo(email)[0]?.text).toContain('Adam Admin invited you to join Harbour Point');
+    await expectWorkingInvitation(main.app, email);
+    // Sent: one attempt, and the link is no longer kept in the database.
+    expect(await outboxRows(main.app, email)).toMatchObject([
+      { status: 'sent', attempts: 1, text_body: '', html_body: '', last_error: null },
+    ]);
+  });
+
+  it('with the mail server down answers at once, shows not delivered, loses nothing, and delivers once it is back', async () => {
+    const org = await createOrgFixture(main.app);
+    const email = uniqueEmail('later');
+    await smtp.stop();
+    try {
+      const { res, ms } = await invite(main.app, org, email);
+      expect(res.statusCode).toBe(201);
+      expect(ms).toBeLessThan(QUICK_MS);
+      expect(res.json().data.invitationDelivery).toBe('pending');
+      // A reset asked for meanwhile answers as always and is queued too.
+      const reset = await main.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: org.editor.email },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json().message).toBe('Password reset instructions have been sent to your email address.');
+
+      // The worker tried, was refused, and keeps the mail for another attempt.
+      await expect
+        .poll(async () => (await outboxRows(main.app, email))[0]?.last_error ?? '', POLL)
+        .toMatch(/ECONNREFUSED/);
+      expect(await outboxRows(main.app, email)).toMatchObject([{ status: 'pending' }]);
+      expect(await deliveryOf(main.app, org, email)).toBe('pending');
+      expect(smtp.mailsTo(email)).toEqual([]);
+    } finally {
+      await smtp.start();
+    }
+
+    await expect.poll(() => deliveryOf(main.app, org, email), POLL).toBe('sent');
+    await expectWorkingInvitation(main.app, email);
+    await expect.poll(() => smtp.mailsTo(org.editor.email).length, POLL).toBe(1);
+    expect(smtp.mailsTo(org.editor.email)[0]?.text).toContain('/reset-password/');
+  });
+
+  it('with a mail server that accepts and never answers, answers at once; the worker times out and retries', async () => {
+    // In front of the real server: first swallowing every connection, then passing them on.
+    const hop = await startHop({ host: '127.0.0.1', port: smtp.port }, { swallowing: true });
+    const silent = await createTestApp(dialect, {
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${hop.port}`,
+        mailDelivery: { ...FAST, timeoutMs: 1500, maxAttempts: 8 },
+      },
+    });
+    try {
+      const org = await createOrgFixture(silent.app);
+      const email = uniqueEmail('silent');
+      const { res, ms } = await invite(silent.app, org, email);
+      expect(res.statusCode).toBe(201);
+      expect(ms).toBeLessThan(QUICK_MS);
+      expect(res.json().data.invitationDelivery).toBe('pending');
+
+      // A second attempt started after the first gave up waiting for the server to speak.
+      await expect
+        .poll(async () => {
+          const [row] = await outboxRows(silent.app, email);
+          return row?.last_error ? row.attempts : 0;
+        }, POLL)
+        .toBeGreaterThanOrEqual(2);
+      const [row] = await outboxRows(silent.app, email);
+      expect(row?.last_error).toMatch(/ETIMEDOUT/);
+      expect(hop.accepted).toBeGreaterThanOrEqual(2);
+      expect(await deliveryOf(silent.app, org, email)).toBe('pending');
+
+      hop.swallowing = false;
+      await expect.poll(() => deliveryOf(silent.app, org, email), POLL).toBe('sent');
+      await expectWorkingInvitation(silent.app, email);
+    } finally {
+      await silent.close();
+      await hop.close();
+    }
+  });
+
+  it('marks the mail failed when the attempts run out; Resend queues a new link that is delivered', async () => {
+    const giveUp = await createTestApp(dialect, {
+      config: { smtpUrl: smtp.url, mailDelivery: { ...FAST, maxAttempts: 2, retryBaseMs: 50 } },
+    });
+    try {
+      const org = await createOrgFixture(giveUp.app);
+      const email = uniqueEmail('failed');
+      await smtp.stop();
+      let userId = '';
+      try {
+        const { res } = await invite(giveUp.app, org, email);
+        userId = res.json().data.id;
+        await expect.poll(() => deliveryOf(giveUp.app, org, email), POLL).toBe('failed');
+      } finally {
+        await smtp.start();
+      }
+      expect(await outboxRows(giveUp.app, email)).toMatchObject([
+        { status: 'failed', attempts: 2, text_body: '', html_body: '' },
+      ]);
+
+      const resent = await giveUp.app.inject({
+        method: 'POST',
+        url: `/api/users/${userId}/resend-invitation`,
+        headers: bearer(org.admin.token),
+      });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toMatchObject({
+        success: true,
+        message: USER_MESSAGES.invitationResent,
+        data: { id: userId, isInvited: true, invitationDelivery: 'pending' },
+      });
+      await expect.poll(() => deliveryOf(giveUp.app, org, email), POLL).toBe('sent');
+      await expectWorkingInvitation(giveUp.app, email);
+      // The failed mail went with the invitation it belonged to.
+      expect(await outboxRows(giveUp.app, email)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    } finally {
+      await giveUp.close();
+    }
+  });
+});
+
+describe.runIf(TEST_DATABASE_URL)('the mail outbox of two instances on one PostgreSQL database', () => {
+  let smtp: TestSmtpServer;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    first = await createTestApp('postgres', { config: { smtpUrl: smtp.url, mailDelivery: FAST } });
+    second = await createTestApp('postgres', {
+      config: { smtpUrl: smtp.url, mailDelivery: FAST, databaseUrl: first.config.databaseUrl },
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await smtp?.stop();
+  });
+
+  it('sends every queued mail exactly once while both workers take from the outbox at once', async () => {
+    const recipients = Array.from({ length: 30 }, (_, i) => uniqueEmail(`both-${i}`));
+    await first.app.ctx.db.transaction().execute(async (trx) => {
+      for (const to of recipients) {
+        await first.app.ctx.mailer.queue(trx, { to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
+      }
+    });
+    await Promise.all([first.app.ctx.mailer.flush(), second.app.ctx.mailer.flush()]);
+    await expect.poll(() => smtp.received.length, POLL).toBeGreaterThanOrEqual(recipients.length);
+    for (const to of recipients) expect(smtp.mailsTo(to), to).toHaveLength(1);
+    const rows = await first.app.ctx.db.selectFrom('mail_outbox').select(['status', 'attempts']).execute();
+    expect(rows).toHaveLength(recipients.length);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
