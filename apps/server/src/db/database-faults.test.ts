@@ -1,25 +1,17 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
 import { DATABASE_UNREACHABLE } from '../platform/error-handler';
 import { bearer } from '../test/auth-helpers';
 import { createOrgFixture, type OrgFixture } from '../test/org-fixture';
 import { pairScreen } from '../test/screen-fixture';
 import { openStream, type TestStream } from '../test/sse-client';
 import { startHop, type TcpHop } from '../test/tcp-hop';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, listenOnFreePort, type TestApp } from '../test/test-app';
 import { addTheme } from '../test/theme-fixture';
 
 // Test code may read the environment: these faults are PostgreSQL's (CI sets it).
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /** Ends every connection to the app's database except the caller's, as a restart or failover does. */
 async function terminateEveryBackend(databaseUrl: string): Promise<number> {
@@ -59,7 +51,7 @@ describe.runIf(TEST_DATABASE_URL)('the server when PostgreSQL drops or refuses c
     viaHop = await createTestApp('postgres', {
       config: { databaseUrl: hop.urlThrough(direct.config.databaseUrl ?? '') },
     });
-    base = await listen(viaHop.app);
+    base = await listenOnFreePort(viaHop.app);
     org = await createOrgFixture(direct.app);
   });
   afterAll(async () => {

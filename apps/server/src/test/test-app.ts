@@ -135,3 +135,11 @@ export function useTestApp(dialect: DbDialect, options: TestAppOptions = {}): { 
     },
   };
 }
+
+/** Listens on a free loopback port, for tests that need real HTTP (streams, fetch); answers the base URL. */
+export async function listenOnFreePort(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}

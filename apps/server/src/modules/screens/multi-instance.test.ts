@@ -1,24 +1,16 @@
 import type { Device, ScreenEvent } from '@foyer/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
 import { LISTENER_APPLICATION_NAME } from '../../platform/events';
 import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { pairScreen } from '../../test/screen-fixture';
 import { openStream, type TestStream } from '../../test/sse-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, listenOnFreePort, type TestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 
 // Test code may read the environment: this test needs a PostgreSQL server (CI sets it).
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /**
  * Two server instances on two ports sharing one PostgreSQL database (ARCHITECTURE.md "Screens and
@@ -37,8 +29,8 @@ describe.runIf(TEST_DATABASE_URL)('two server instances on one PostgreSQL databa
     first = await createTestApp('postgres');
     // The second instance shares the first one's database (its own spare one stays unused).
     second = await createTestApp('postgres', { config: { databaseUrl: first.config.databaseUrl } });
-    firstBase = await listen(first.app);
-    secondBase = await listen(second.app);
+    firstBase = await listenOnFreePort(first.app);
+    secondBase = await listenOnFreePort(second.app);
     org = await createOrgFixture(first.app);
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { publishDevice } from '../../test/device-fixture';
 import { createOrgFixture } from '../../test/org-fixture';
 import { pairScreen } from '../../test/screen-fixture';
 import { openStream, type TestStream } from '../../test/sse-client';
-import { createTestApp, DIALECTS, useTestApp } from '../../test/test-app';
+import { createTestApp, DIALECTS, listenOnFreePort, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 import { ContactRecorder } from './contacts';
 import { ScreenHub } from './hub';
@@ -29,10 +29,7 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    await app().listen({ port: 0, host: '127.0.0.1' });
-    const address = app().server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnFreePort(app());
   });
   afterEach(() => {
     for (const stream of open.splice(0)) stream.close();
@@ -214,13 +211,9 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
 
   it('ends the open streams when the app closes, so closing does not wait for the screens', async () => {
     const own = await createTestApp(dialect);
-    await own.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = own.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
+    const ownBase = await listenOnFreePort(own.app);
     const screen = await pairScreen(own.app);
-    const streams = await Promise.all(
-      [1, 2, 3].map(() => openStream(`http://127.0.0.1:${address.port}`, screen.secret)),
-    );
+    const streams = await Promise.all([1, 2, 3].map(() => openStream(ownBase, screen.secret)));
     open.push(...streams);
     await Promise.all(streams.map((stream) => stream.next(isCleared)));
     const started = performance.now();

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/connection';
-import { LOCAL_FILES_PATH } from './local';
-import { contentTypeOfKey, isStorageKey, requireStorageKey, type Storage } from './storage';
+import { keyOfServedFileUrl, servedFileUrl } from './local';
+import { contentTypeOfKey, requireStorageKey, type Storage } from './storage';
 
 /**
  * Files in the database's `stored_files` table (STORAGE=database): every server instance on one
@@ -42,16 +42,8 @@ export function createDatabaseStorage(db: Db, now: () => Date = () => new Date()
       requireStorageKey(key);
       await db.deleteFrom('stored_files').where('key', '=', key).execute();
     },
-    publicUrl(key) {
-      requireStorageKey(key);
-      return `${LOCAL_FILES_PATH}/${key}`;
-    },
-    keyOfUrl(url) {
-      const prefix = `${LOCAL_FILES_PATH}/`;
-      if (!url.startsWith(prefix)) return null;
-      const key = url.slice(prefix.length);
-      return isStorageKey(key) ? key : null;
-    },
+    publicUrl: servedFileUrl,
+    keyOfUrl: keyOfServedFileUrl,
     async check() {
       await db.selectFrom('stored_files').select('key').limit(1).execute();
     },

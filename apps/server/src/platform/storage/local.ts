@@ -7,6 +7,20 @@ import { contentTypeOfKey, isStorageKey, requireStorageKey, type Storage } from 
 /** Where the server answers local files: `GET {LOCAL_FILES_PATH}/<key>` (see modules/images/routes.ts). */
 export const LOCAL_FILES_PATH = '/api/foyer/uploads/files';
 
+/** The URL of a file this server answers itself (local and database storage). */
+export function servedFileUrl(key: string): string {
+  requireStorageKey(key);
+  return `${LOCAL_FILES_PATH}/${key}`;
+}
+
+/** The key of a URL made by `servedFileUrl`, or null for any other URL. */
+export function keyOfServedFileUrl(url: string): string | null {
+  const prefix = `${LOCAL_FILES_PATH}/`;
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isStorageKey(key) ? key : null;
+}
+
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
 /**
@@ -60,16 +74,8 @@ export function createLocalStorage(dir: string): Storage {
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });
     },
-    publicUrl(key) {
-      requireStorageKey(key);
-      return `${LOCAL_FILES_PATH}/${key}`;
-    },
-    keyOfUrl(url) {
-      const prefix = `${LOCAL_FILES_PATH}/`;
-      if (!url.startsWith(prefix)) return null;
-      const key = url.slice(prefix.length);
-      return isStorageKey(key) ? key : null;
-    },
+    publicUrl: servedFileUrl,
+    keyOfUrl: keyOfServedFileUrl,
     async check() {
       // A real write and read-back: a full disk or a read-only mount passes a permission check.
       await fsp.mkdir(dir, { recursive: true });
