@@ -2,8 +2,7 @@ import { Building } from 'lucide-react';
 import { useState } from 'react';
 import { useSelectedSubOrganization } from '../../lib/sub-organizations/sub-organization-context';
 import { useUnsavedWork } from '../../lib/use-unsaved-changes';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { LEAVE_WITHOUT_SAVING } from '../ui/leave-without-saving-dialog';
+import { LeaveQuestion } from '../ui/leave-without-saving-dialog';
 import {
   Select,
   SelectContent,
@@ -63,16 +62,14 @@ export function SubOrganizationPicker() {
           </SelectGroup>
         </SelectContent>
       </Select>
-      <ConfirmDialog
+      <LeaveQuestion
         open={pendingId !== null && unsavedWork !== null}
-        onOpenChange={(open) => (open ? undefined : setPendingId(null))}
-        title={LEAVE_WITHOUT_SAVING.title}
         description={unsavedWork ?? ''}
-        confirmLabel={LEAVE_WITHOUT_SAVING.confirm}
-        onConfirm={() => {
+        onLeave={() => {
           if (pendingId) select(pendingId);
           setPendingId(null);
         }}
+        onStay={() => setPendingId(null)}
       />
     </>
   );

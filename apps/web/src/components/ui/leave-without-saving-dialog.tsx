@@ -3,7 +3,31 @@ import { ConfirmDialog } from './confirm-dialog';
 
 export const LEAVE_WITHOUT_SAVING = { title: 'Leave without saving?', confirm: 'Leave' } as const;
 
-/** The question a held navigation asks (lib/use-unsaved-changes.ts): leave and lose `what`, or stay. */
+/** 'Leave without saving?': leave and lose `description`, or stay. */
+export function LeaveQuestion({
+  open,
+  description,
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  description: string;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onStay())}
+      title={LEAVE_WITHOUT_SAVING.title}
+      description={description}
+      confirmLabel={LEAVE_WITHOUT_SAVING.confirm}
+      onConfirm={onLeave}
+    />
+  );
+}
+
+/** The question a held navigation asks (lib/use-unsaved-changes.ts). */
 export function LeaveWithoutSavingDialog({
   blocker,
   description,
@@ -12,13 +36,11 @@ export function LeaveWithoutSavingDialog({
   description: string;
 }) {
   return (
-    <ConfirmDialog
+    <LeaveQuestion
       open={blocker.state === 'blocked'}
-      onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
-      title={LEAVE_WITHOUT_SAVING.title}
       description={description}
-      confirmLabel={LEAVE_WITHOUT_SAVING.confirm}
-      onConfirm={() => blocker.proceed?.()}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
     />
   );
 }
