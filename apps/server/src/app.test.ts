@@ -140,7 +140,9 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
       ]),
     );
     const login = doc.paths['/api/login'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    // Named schemas are references to components (issue 15).
+    const bodyRef: string = login.requestBody.content['application/json'].schema.$ref;
+    expect(doc.components.schemas[bodyRef.split('/').pop() ?? ''].required).toEqual(['email', 'password']);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
     expect(doc.paths['/api/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/'))).toBe(true);

@@ -1,0 +1,117 @@
+/**
+ * The dependency direction of docs/architecture.md, checked by `npm run lint`:
+ * shared ← display ← web, shared ← server; in the server, platform and db below the modules and
+ * no cycle between modules, modules calling each other's services rather than their repos; in the
+ * dashboard, lib/components/config below features, features apart, app on top.
+ * Violations that existed when the rule came are listed in .dependency-cruiser-known-violations.json
+ * (`--ignore-known`): they are to be removed, and any new one fails the lint.
+ */
+/**
+ * Server modules from the bottom up (docs/architecture.md, "Module map"): a module may import only
+ * modules of lower layers, so there can be no cycle between modules.
+ */
+const SERVER_MODULE_LAYERS = [
+  ['organizations', 'system', 'images'],
+  ['sub-organizations'],
+  ['users'],
+  ['auth'],
+  ['invitations', 'account', 'content', 'screen-alerts'],
+  ['themes', 'tenants'],
+  ['devices'],
+  ['publishing'],
+  ['screens'],
+];
+
+function moduleLayerRules() {
+  return SERVER_MODULE_LAYERS.flatMap((layer, index) => {
+    const notBelow = SERVER_MODULE_LAYERS.slice(index).flat();
+    return layer.map((module) => ({
+      name: 'server-modules-one-direction',
+      comment: `${module} may use only modules below it: ${SERVER_MODULE_LAYERS.slice(0, index).flat().join(', ') || 'none'}`,
+      severity: 'error',
+      from: { path: `^apps/server/src/modules/${module}/` },
+      to: {
+        path: `^apps/server/src/modules/(${notBelow.filter((other) => other !== module).join('|')})/`,
+      },
+    }));
+  });
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-the-bottom',
+      comment: 'packages/shared holds rules for everyone and depends on no other part',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^(packages/display|apps)/' },
+    },
+    {
+      name: 'display-uses-only-shared',
+      severity: 'error',
+      from: { path: '^packages/display/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'server-and-web-apart',
+      comment: 'the server never imports the dashboard or the renderer, the dashboard never the server',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^(apps/web|packages/display)/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-platform-below-modules',
+      comment: 'platform and db are used by modules, never the other way round',
+      severity: 'error',
+      from: { path: '^apps/server/src/(platform|db)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    ...moduleLayerRules(),
+    {
+      name: 'server-modules-through-services',
+      comment: "another module's data goes through its service, not its repo",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/[^/]+/repo\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'web-lower-layers-below-features',
+      comment: 'lib, components and config serve every feature and import none, nor the app',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|components|config)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-apart',
+      comment: 'a feature uses lib and components; the app composes features',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/(features|app)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'player-apart-from-dashboard',
+      comment: 'the TV player is its own small bundle: only shared, display and its own files',
+      severity: 'error',
+      from: { path: '^apps/web/src/player/' },
+      to: { path: '^apps/web/src/(features|app|components)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
