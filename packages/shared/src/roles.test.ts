@@ -8,6 +8,7 @@ import {
   ROLE_TABLE,
   ROLES,
   seesAllSubOrganizations,
+  whoMay,
 } from './roles';
 
 const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({
@@ -89,5 +90,13 @@ describe('can: the role table of SPEC §6', () => {
     expect(can(actor('Viewer'), 'content:read', { sub_org_id: 'sub-b' })).toBe(false);
     expect(can(actor('Viewer'), 'content:write', { sub_org_id: 'sub-a' })).toBe(false);
     expect(canReachSubOrganization(actor('Admin', { accessibleSubOrganizations: [] }), 'sub-b')).toBe(true);
+  });
+});
+
+describe('whoMay', () => {
+  it('names the roles of an action as the role table has them', () => {
+    expect(whoMay('content:write')).toBe('Owners, Admins and Editors');
+    expect(whoMay('users:invite')).toBe('Owners and Admins');
+    expect(whoMay('users:assign-owner')).toBe('Owners');
   });
 });

@@ -94,3 +94,10 @@ export function canReachSubOrganization(actor: Actor, subOrgId: string | null): 
   if (seesAllSubOrganizations(actor.role)) return true;
   return actor.accessibleSubOrganizations.includes(subOrgId);
 }
+
+/** The roles that may take an action, in words ('Owners, Admins and Editors'), for refusals and notices. */
+export function whoMay(action: Action): string {
+  const plural: string[] = ROLE_TABLE[action].map((role) => `${role}s`);
+  const last = plural.pop() ?? '';
+  return plural.length === 0 ? last : `${plural.join(', ')} and ${last}`;
+}

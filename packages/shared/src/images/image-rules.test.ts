@@ -28,12 +28,15 @@ describe('image rules (SPEC §5)', () => {
     expect(maxImageBytes('logo')).toBe(5 * MB);
   });
 
-  it('words the preview control alerts as the spec does', () => {
+  it('words the uploader’s own checks as the spec’s uploader texts (issue 14)', () => {
     expect(checkSelectedImage({ type: 'text/plain', size: 10 }, 5 * MB)).toBe(
-      'Please select a valid image file. Allowed types: image/jpeg, image/png, image/webp, image/gif',
+      'File type text/plain is not allowed. Allowed types: image/jpeg, image/png, image/webp, image/gif',
+    );
+    expect(checkSelectedImage({ type: '', size: 10 }, 5 * MB)).toBe(
+      'File type unknown is not allowed. Allowed types: image/jpeg, image/png, image/webp, image/gif',
     );
     expect(checkSelectedImage({ type: 'image/png', size: 6 * MB }, 5 * MB)).toBe(
-      'File size must be less than 5 MB',
+      'File size (6.00 MB) exceeds maximum allowed size (5 MB)',
     );
     expect(checkSelectedImage({ type: 'image/gif', size: 5 * MB }, 5 * MB)).toBeNull();
   });

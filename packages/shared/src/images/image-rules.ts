@@ -13,12 +13,12 @@ export function isAllowedImageType(type: string): boolean {
 }
 
 /**
- * The preview control's check before upload (SPEC §5): the alert to show, or null when the file
- * may be uploaded. The server checks again by the file's bytes.
+ * The uploader's check before sending (SPEC §5 uploader texts, the same the server answers): the
+ * message to show, or null when the file may be uploaded. The server checks again by the bytes.
  */
 export function checkSelectedImage(file: { type: string; size: number }, maxBytes: number): string | null {
-  if (!isAllowedImageType(file.type)) return IMAGE_MESSAGES.selectValidImage;
-  if (file.size > maxBytes) return IMAGE_MESSAGES.mustBeSmallerThan(maxBytes);
+  if (!isAllowedImageType(file.type)) return IMAGE_MESSAGES.typeNotAllowed(file.type || 'unknown');
+  if (file.size > maxBytes) return IMAGE_MESSAGES.fileTooLarge(file.size, maxBytes);
   return null;
 }
 

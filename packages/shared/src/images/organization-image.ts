@@ -66,6 +66,7 @@ export const IMAGE_MESSAGES = {
   notFound: 'Image not found',
   deleted: 'Image deleted successfully',
   added: 'Image added successfully',
+  alreadyInLibrary: (name: string) => `This image is already in your library as ${name}.`,
   uploaded: 'Image uploaded successfully',
 } as const;
 
@@ -102,6 +103,13 @@ export const organizationImageSchema = z.object({
   uploaded_at: z.string(),
 });
 export type OrganizationImage = z.infer<typeof organizationImageSchema>;
+
+/**
+ * The answer to adding an image to the library: the entry, and whether the library already held
+ * the same picture (the library keeps each content once; the dashboard then names the entry).
+ */
+export const registeredImageSchema = organizationImageSchema.extend({ already_in_library: z.boolean() });
+export type RegisteredImage = z.infer<typeof registeredImageSchema>;
 
 /** The longest name of an image people gave it (`original_name`), in UTF-16 code units as JavaScript counts. */
 export const IMAGE_NAME_MAX_LENGTH = 255;

@@ -50,7 +50,27 @@ export const SUB_ORGANIZATION_MESSAGES = {
   createFailed: 'Failed to create sub-organization',
   updateFailed: 'Failed to update sub-organization',
   deleteFailed: 'Failed to delete sub-organization',
+  duplicateName: (existing: string) =>
+    `There is already a sub-organization named ${existing}. Choose another name.`,
 } as const;
+
+/**
+ * Two sub-organization names are the same building when they differ only in case and spaces
+ * ('North Tower', 'north  tower', 'NorthTower'): one organization cannot have both.
+ */
+export function subOrganizationNameKey(name: string): string {
+  return name.normalize('NFKC').toLocaleLowerCase('en-US').replace(/\s+/g, '');
+}
+
+/** The sub-organization in `existing` whose name is the same as `name`, ignoring case and spaces. */
+export function sameNamedSubOrganization<T extends { id: string; name: string }>(
+  existing: readonly T[],
+  name: string,
+  exceptId?: string,
+): T | undefined {
+  const key = subOrganizationNameKey(name);
+  return existing.find((other) => other.id !== exceptId && subOrganizationNameKey(other.name) === key);
+}
 
 const subOrganizationName = z
   .string({ error: SUB_ORGANIZATION_MESSAGES.nameRequired })

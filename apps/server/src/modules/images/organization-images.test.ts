@@ -90,10 +90,18 @@ describe.each(DIALECTS)('organization images on %s', (dialect) => {
         uploaded_by: org.editor.user.id,
       });
       expect(image._id).toBe(image.id);
+      expect(res.json().data.already_in_library).toBe(false);
 
-      const again = await register(org.owner.token, registration(org.orgId, data));
+      // The same picture again, under another name: no second entry, and the answer names the first.
+      const again = await register(org.owner.token, {
+        ...registration(org.orgId, data),
+        original_name: 'copy.png',
+      });
       expect(again.statusCode).toBe(200);
-      expect(again.json().data.id).toBe(image.id);
+      expect(again.json()).toMatchObject({
+        message: IMAGE_MESSAGES.alreadyInLibrary('logo.png'),
+        data: { id: image.id, original_name: 'logo.png', already_in_library: true },
+      });
     });
 
     it('refuses a URL this organization did not upload: another organization’s file, an outside address', async () => {

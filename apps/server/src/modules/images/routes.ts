@@ -5,7 +5,7 @@ import {
   imageListSchema,
   imagePurposeSchema,
   organizationImageInputSchema,
-  organizationImageSchema,
+  registeredImageSchema,
   successEnvelope,
   uploadResultSchema,
 } from '@foyer/shared';
@@ -81,8 +81,8 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         body: organizationImageInputSchema,
         response: {
-          200: successEnvelope(organizationImageSchema),
-          201: successEnvelope(organizationImageSchema),
+          200: successEnvelope(registeredImageSchema),
+          201: successEnvelope(registeredImageSchema),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -93,9 +93,11 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
         requireActor(request),
         request.body,
       );
-      return reply
-        .code(created ? 201 : 200)
-        .send({ success: true, message: IMAGE_MESSAGES.added, data: image });
+      return reply.code(created ? 201 : 200).send({
+        success: true,
+        message: created ? IMAGE_MESSAGES.added : IMAGE_MESSAGES.alreadyInLibrary(image.original_name),
+        data: { ...image, already_in_library: !created },
+      });
     },
   );
 

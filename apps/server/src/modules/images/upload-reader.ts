@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  isAllowedImageType,
   IMAGE_MESSAGES,
   IMAGE_NAME_MAX_LENGTH,
   IMAGE_PURPOSE_INVALID,
@@ -169,7 +170,13 @@ export async function receiveImage(
       const limit = maxImageBytes(purpose ?? 'image');
       const file = await readLimited(part.file, limit);
       if (!file.mimeType) {
-        failure = new UnsupportedMediaType(IMAGE_MESSAGES.typeNotAllowed(part.mimetype));
+        // Labelled as an allowed image but not one inside: damaged or renamed, which the type
+        // message would contradict ('image/png is not allowed … image/png').
+        failure = new UnsupportedMediaType(
+          isAllowedImageType(part.mimetype)
+            ? IMAGE_MESSAGES.unreadable
+            : IMAGE_MESSAGES.typeNotAllowed(part.mimetype),
+        );
       } else if (!file.bytes) {
         const size = file.truncated ? Math.max(file.total, contentLengthOf(request) ?? 0) : file.total;
         failure = new PayloadTooLarge(IMAGE_MESSAGES.fileTooLarge(size, limit));

@@ -1,6 +1,7 @@
 import {
   canReachSubOrganization,
   ORGANIZATION_MESSAGES,
+  sameNamedSubOrganization,
   SUB_ORGANIZATION_MESSAGES,
   type SubOrganization,
   type SubOrganizationInput,
@@ -40,20 +41,29 @@ async function withFreshSlug<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The first free slug for `name`, inside the caller's transaction. Writing the organization's row
- * first holds it (a row lock on PostgreSQL, the write lock on SQLite) until the transaction ends,
- * so simultaneous creations and renames in one organization pick their slugs one after another
- * instead of all picking the same one (they used to answer 500 on PostgreSQL).
- */
+/** The first free slug for `name`, inside the caller's transaction (after `lockOrganization`). */
 async function freeSlugFor(trx: Db, orgId: string, name: string, exceptId?: string): Promise<string> {
+  const base = slugify(name);
+  return firstFreeSlug(base, await slugsLike(trx, orgId, base, exceptId));
+}
+
+/**
+ * Holds the organization's row until the transaction ends (a row lock on PostgreSQL, the write lock
+ * on SQLite), so simultaneous creations and renames in one organization check names and pick slugs
+ * one after another instead of all picking the same one (they used to answer 500 on PostgreSQL).
+ */
+async function lockOrganization(trx: Db, orgId: string): Promise<void> {
   await trx
     .updateTable('organizations')
     .set((eb) => ({ id: eb.ref('id') }))
     .where('id', '=', orgId)
     .execute();
-  const base = slugify(name);
-  return firstFreeSlug(base, await slugsLike(trx, orgId, base, exceptId));
+}
+
+/** Refuses a name another sub-organization of the organization already has, ignoring case and spaces. */
+async function refuseDuplicateName(trx: Db, orgId: string, name: string, exceptId?: string): Promise<void> {
+  const same = sameNamedSubOrganization(await listSubOrganizations(trx, orgId), name, exceptId);
+  if (same) throw new Conflict(SUB_ORGANIZATION_MESSAGES.duplicateName(same.name));
 }
 
 /** Owners and Admins see every sub-organization; Editors and Viewers only their own. */
@@ -80,8 +90,10 @@ export async function createSubOrganization(
     { notFound: ORGANIZATION_MESSAGES.notFound },
   );
   const row = await withFreshSlug(() =>
-    ctx.db.transaction().execute(async (trx) =>
-      insertSubOrganization(trx, {
+    ctx.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, orgId);
+      await refuseDuplicateName(trx, orgId, input.name);
+      return insertSubOrganization(trx, {
         id: newId(),
         org_id: orgId,
         name: input.name,
@@ -89,8 +101,8 @@ export async function createSubOrganization(
         slug: await freeSlugFor(trx, orgId, input.name),
         created_by: actor.id,
         created_at: ctx.now().toISOString(),
-      }),
-    ),
+      });
+    }),
   );
   return rowToSubOrganization(row);
 }
@@ -121,6 +133,10 @@ export async function editSubOrganization(
   const current = await findManageable(ctx, actor, id);
   const changes = await withFreshSlug(() =>
     ctx.db.transaction().execute(async (trx) => {
+      if (input.name !== current.name) {
+        await lockOrganization(trx, current.org_id);
+        await refuseDuplicateName(trx, current.org_id, input.name, id);
+      }
       const renamed = slugify(input.name) !== slugify(current.name);
       const next = {
         name: input.name,
