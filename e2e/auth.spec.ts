@@ -163,3 +163,31 @@ test.describe('register form validation', () => {
     await expect(page.getByRole('alert')).toContainText('already exists');
   });
 });
+
+test('a server failure at sign-in is not called a wrong password; Tab goes Email, Password', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+
+  await page.route('**/api/login', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, code: 'INTERNAL', message: 'Internal server error' }),
+    }),
+  );
+  await fillLogin(page, 'someone@example.test', 'whatever-1');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The server could not be reached or could not answer. Please try again in a moment.',
+  );
+  await page.unroute('**/api/login');
+  await page.route('**/api/login', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Password', { exact: true }).fill('whatever-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Unable to reach the server. Check your connection and try again.',
+  );
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { imageBytes } from './support/images';
 import { organizationForFile } from './support/organization-setup';
 import { callAs, pageAs } from './support/users';
 
@@ -25,36 +25,6 @@ interface ImageList {
   total: number;
   organization_total: number;
   page_count: number;
-}
-
-/** Deterministic noise: distinct content (the library keeps one entry per file) and sizes that grow with the area. */
-function noise(width: number, height: number, seed: number): Buffer {
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = (seed * 2654435761) >>> 0 || 1;
-  for (let i = 0; i < pixels.length; i += 1) {
-    // xorshift32
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    pixels[i] = state & 0xff;
-  }
-  return pixels;
-}
-
-async function imageBytes(
-  type: 'png' | 'jpeg' | 'webp',
-  width: number,
-  height: number,
-  seed: number,
-): Promise<Buffer> {
-  const image = sharp(noise(width, height, seed), { raw: { width, height, channels: 3 } });
-  return type === 'png'
-    ? image.png().toBuffer()
-    : type === 'jpeg'
-      ? image.jpeg().toBuffer()
-      : image.webp().toBuffer();
 }
 
 /** Uploads a file and adds it to the library through the API, as the page does. */
@@ -138,14 +108,14 @@ test('an image uploaded on the Images page shows real progress to 100% and joins
   await expect(download).toHaveAttribute('href', /\/api\/foyer\/uploads\/files\/[0-9a-f]+\.png$/);
   await expect(download).toHaveAttribute('download', 'lobby-photo.png');
 
-  // A file of another type is refused before anything is sent.
+  // A file of another type is refused before anything is sent, in the uploader's words (SPEC §5).
   await page.getByLabel('Choose image').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('hello'),
   });
   await expect(page.getByRole('alert')).toHaveText(
-    'Please select a valid image file. Allowed types: image/jpeg, image/png, image/webp, image/gif',
+    'File type text/plain is not allowed. Allowed types: image/jpeg, image/png, image/webp, image/gif',
   );
   await page.close();
 });
@@ -219,6 +189,15 @@ test('the library filters by type, sorts by size and pages past 15, with its sta
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(16);
   await expect(rows.nth(1)).toContainText(smallest);
+
+  // Name starts at A whatever the direction before (issue 14): each key has its natural first one.
+  await page.getByRole('button', { name: 'Ascending' }).click();
+  await expect(page.getByRole('button', { name: 'Descending' })).toBeVisible();
+  const byName = await listImages('sort=name&order=asc&per_page=100');
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Name', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Ascending' })).toBeVisible();
+  await expect(rows.nth(1)).toContainText(byName.images[0]?.original_name ?? '');
 
   // Search by filename.
   await page.getByRole('searchbox', { name: 'Search images' }).fill('seed-03');

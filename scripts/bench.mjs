@@ -11,6 +11,7 @@ import { findChromium } from './find-chromium.mjs';
 import { sliderStepTimes } from './bench-slider.mjs';
 import { csvParseTimes, saveListTimes } from './bench-tenants.mjs';
 import { screenFigures } from './bench-screens.mjs';
+import { mobileFigures } from './bench-mobile.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = 4391;
@@ -175,6 +176,7 @@ try {
       'informational',
     );
   }
+  for (const r of await mobileFigures(BASE, token, orgId)) row(r.what, r.figure, r.target);
   const saves = await saveListTimes(BASE, token, orgId);
   row(
     'save of a 10,000-entry tenant list through the API',

@@ -8,6 +8,8 @@ export const API_BASE_PATH = '/api';
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const SERVER_FAILED_MESSAGE =
+  'The server could not be reached or could not answer. Please try again in a moment.';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 
@@ -232,6 +234,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status >= 500) return fallback;
   return error.message || fallback;
+}
+
+/**
+ * Like `errorMessage`, for a form whose fallback names the user's mistake ('Invalid email or
+ * password'): a server failure is never blamed on the user. A 503 says the server's own reason
+ * (the database is unreachable for a moment); other failures say the server could not answer.
+ */
+export function errorMessageNotBlamingUser(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 500)
+    return error.status === 503 && error.message ? error.message : SERVER_FAILED_MESSAGE;
+  return errorMessage(error, fallback);
 }
 
 /**

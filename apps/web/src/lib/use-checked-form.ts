@@ -12,7 +12,7 @@ export type FormIssues<T> = Partial<Record<keyof T | 'form', string>>;
  * sending.
  */
 export function useCheckedForm<T extends object>(initial: T | (() => T)) {
-  const { values, set } = useFormValues<T>(initial);
+  const { values, set, dirty } = useFormValues<T>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverIssues, setServerIssues] = useState<FormIssues<T>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,5 +38,5 @@ export function useCheckedForm<T extends object>(initial: T | (() => T)) {
     return true;
   };
 
-  return { values, update, shownIssues, setServerIssues, formRef, startSubmit };
+  return { values, update, shownIssues, setServerIssues, formRef, startSubmit, dirty };
 }

@@ -1,5 +1,5 @@
 import type { SubOrganization } from '@foyer/shared';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-provider';
@@ -12,6 +12,7 @@ import { SubOrganizationProvider } from '../../lib/sub-organizations/sub-organiz
 import { stubResizeObserver } from '../../testing/browser-stubs';
 import { makeSubOrganization } from '../../testing/fixtures';
 import { json, mockApi, testOrganization, testUser } from '../../testing/mock-api';
+import { toast, Toaster } from '../ui/toaster';
 import { SubOrganizationPicker } from './sub-organization-picker';
 
 const north = makeSubOrganization('North Tower');
@@ -20,17 +21,22 @@ const south = makeSubOrganization('South Tower');
 let current: SubOrganizationContextValue | null = null;
 function Probe() {
   current = useSelectedSubOrganization();
-  return <output data-testid="selected">{current.selected?.name ?? 'none'}</output>;
+  return <output data-testid="selected">{current.all ? 'all' : (current.selected?.name ?? 'none')}</output>;
 }
 
-function renderPicker(list: SubOrganization[], role: 'Owner' | 'Editor' = 'Owner', access: string[] = []) {
+function renderPicker(
+  list: SubOrganization[],
+  role: 'Owner' | 'Editor' = 'Owner',
+  access: string[] = [],
+  { screens = new Map<string | null, number>(), userId = testUser.id } = {},
+) {
   localStorage.setItem('authToken', 'tok');
   mockApi({
     'GET /api/me': () =>
       json({
         success: true,
         data: {
-          user: { ...testUser, role, accessibleSubOrganizations: access },
+          user: { ...testUser, id: userId, role, accessibleSubOrganizations: access },
           organization: testOrganization,
         },
       }),
@@ -39,9 +45,10 @@ function renderPicker(list: SubOrganization[], role: 'Owner' | 'Editor' = 'Owner
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthProvider>
-        <SubOrganizationProvider>
+        <SubOrganizationProvider screensBySubOrganization={screens}>
           <SubOrganizationPicker />
           <Probe />
+          <Toaster />
         </SubOrganizationProvider>
       </AuthProvider>
     </QueryClientProvider>,
@@ -54,6 +61,7 @@ beforeEach(() => {
   current = null;
 });
 afterEach(() => {
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -85,7 +93,11 @@ describe('SubOrganizationPicker and its provider', () => {
     await screen.findByRole('combobox');
     act(() => current?.select(south.id));
     expect(screen.getByTestId('selected').textContent).toBe('South Tower');
-    expect(localStorage.getItem('selectedSubOrgId')).toBe(south.id);
+    expect(JSON.parse(localStorage.getItem(`selectedSubOrgId:${testUser.id}`) ?? 'null')).toEqual({
+      kind: 'one',
+      id: south.id,
+      name: 'South Tower',
+    });
 
     cleanup();
     renderPicker([north, south]);
@@ -94,6 +106,44 @@ describe('SubOrganizationPicker and its provider', () => {
     cleanup();
     renderPicker([north]);
     await waitFor(() => expect(screen.getByTestId('selected').textContent).toBe('North Tower'));
+    // Never silently: the switch is said.
+    await screen.findByText('South Tower is no longer available to you. Showing North Tower.');
+  });
+
+  it('starts a new user on the building with the most screens and keeps them there when one is added', async () => {
+    renderPicker([north, south], 'Owner', [], { screens: new Map([[south.id, 3]]) });
+    await waitFor(() => expect(screen.getByTestId('selected').textContent).toBe('South Tower'));
+
+    cleanup();
+    const aardvark = makeSubOrganization('Aardvark House');
+    renderPicker([aardvark, north, south], 'Owner', [], { screens: new Map([[south.id, 3]]) });
+    await waitFor(() => expect(current?.status).toBe('ready'));
+    expect(screen.getByTestId('selected').textContent).toBe('South Tower');
+    expect(screen.queryByText(/no longer available/)).toBeNull();
+  });
+
+  it('offers All buildings, remembered like any other choice', async () => {
+    renderPicker([north, south]);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Sub-organization' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All buildings' }));
+    expect(screen.getByTestId('selected').textContent).toBe('all');
+    expect(current?.selected).toBeNull();
+
+    cleanup();
+    renderPicker([north, south]);
+    await waitFor(() => expect(screen.getByTestId('selected').textContent).toBe('all'));
+    expect(screen.getByRole('combobox', { name: 'Sub-organization' }).textContent).toContain('All buildings');
+  });
+
+  it("remembers each user's choice apart on a shared browser", async () => {
+    renderPicker([north, south]);
+    await screen.findByRole('combobox');
+    act(() => current?.select(south.id));
+
+    cleanup();
+    renderPicker([north, south], 'Owner', [], { userId: 'u2' });
+    await waitFor(() => expect(current?.status).toBe('ready'));
+    expect(screen.getByTestId('selected').textContent).toBe('North Tower');
   });
 
   it('gives an Editor the first sub-organization they may access', async () => {

@@ -1,5 +1,6 @@
 import { Building } from 'lucide-react';
 import { useState } from 'react';
+import { BUILDING_SCOPE_TEXT } from '../../lib/sub-organizations/messages';
 import { useSelectedSubOrganization } from '../../lib/sub-organizations/sub-organization-context';
 import { useUnsavedWork } from '../../lib/use-unsaved-changes';
 import { LeaveQuestion } from '../ui/leave-without-saving-dialog';
@@ -14,19 +15,24 @@ import {
 } from '../ui/select';
 
 const LABEL = 'Sub-organization';
+/** The select's value of 'All buildings' (Radix refuses an empty one). */
+const ALL_VALUE = '*';
 
 /**
  * The top bar's sub-organization choice (SPEC §2 Dashboard shell): a dropdown only when there is
  * more than one; a single one is named quietly, so everyone can see which building they work in.
- * A switch that would throw away unsaved work on the page asks first.
+ * 'All buildings' comes first (SPEC §4: with no selection every item is shown). A switch that would
+ * throw away unsaved work on the page asks first.
  */
 export function SubOrganizationPicker() {
-  const { subOrganizations, selected, select } = useSelectedSubOrganization();
+  const { subOrganizations, selected, all, select } = useSelectedSubOrganization();
   const unsavedWork = useUnsavedWork();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  if (!selected) return null;
+  const [pending, setPending] = useState<string | null>(null);
+  if (!selected && !all) return null;
+  const value = selected?.id ?? ALL_VALUE;
+  const choose = (choice: string) => select(choice === ALL_VALUE ? null : choice);
 
-  if (subOrganizations.length === 1) {
+  if (selected && subOrganizations.length === 1) {
     return (
       <p
         className="flex min-w-0 items-center gap-2 px-1 text-sm font-medium text-zinc-600"
@@ -42,8 +48,8 @@ export function SubOrganizationPicker() {
   return (
     <>
       <Select
-        value={selected.id}
-        onValueChange={(id) => (unsavedWork && id !== selected.id ? setPendingId(id) : select(id))}
+        value={value}
+        onValueChange={(choice) => (unsavedWork && choice !== value ? setPending(choice) : choose(choice))}
       >
         <SelectTrigger aria-label={LABEL} className="max-w-[min(16rem,40vw)]">
           <Building className="size-4 shrink-0 text-zinc-400" aria-hidden />
@@ -54,6 +60,7 @@ export function SubOrganizationPicker() {
         <SelectContent align="start" className="max-w-80">
           <SelectGroup>
             <SelectLabel>{LABEL}</SelectLabel>
+            <SelectItem value={ALL_VALUE}>{BUILDING_SCOPE_TEXT.allBuildings}</SelectItem>
             {subOrganizations.map((subOrganization) => (
               <SelectItem key={subOrganization.id} value={subOrganization.id}>
                 {subOrganization.name}
@@ -63,13 +70,13 @@ export function SubOrganizationPicker() {
         </SelectContent>
       </Select>
       <LeaveQuestion
-        open={pendingId !== null && unsavedWork !== null}
+        open={pending !== null && unsavedWork !== null}
         description={unsavedWork ?? ''}
         onLeave={() => {
-          if (pendingId) select(pendingId);
-          setPendingId(null);
+          if (pending !== null) choose(pending);
+          setPending(null);
         }}
-        onStay={() => setPendingId(null)}
+        onStay={() => setPending(null)}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { WhenVisible } from './when-visible';
 
 /** What a list page shows of one item, the same in the grid (card) and the list (row). */
 export interface ListItemProps {
@@ -69,7 +70,9 @@ export function ListItemCard({ href, label, preview, aside, footer, ...text }: L
       label={label}
       className="group block overflow-hidden rounded-2xl border border-zinc-200/80 bg-white shadow-sm shadow-zinc-900/[0.04] transition"
     >
-      <div className="aspect-video border-b border-zinc-100 bg-zinc-100 p-3">{preview}</div>
+      <div className="aspect-video border-b border-zinc-100 bg-zinc-100 p-3">
+        <WhenVisible>{preview}</WhenVisible>
+      </div>
       <div className="flex items-center justify-between gap-3 px-4 py-3.5">
         <div className="min-w-0">
           <ItemText {...text} />
@@ -85,7 +88,9 @@ export function ListItemCard({ href, label, preview, aside, footer, ...text }: L
 export function ListItemRow({ href, label, preview, aside, footer, ...text }: ListItemProps) {
   return (
     <ItemShell href={href} label={label} className="flex items-center gap-4 px-4 py-3 transition">
-      <div className="aspect-video w-32 shrink-0 overflow-hidden rounded-md bg-zinc-100">{preview}</div>
+      <div className="aspect-video w-32 shrink-0 overflow-hidden rounded-md bg-zinc-100">
+        <WhenVisible>{preview}</WhenVisible>
+      </div>
       <div className="min-w-0 flex-1">
         <ItemText {...text} />
         {footer && <div className="mt-1">{footer}</div>}

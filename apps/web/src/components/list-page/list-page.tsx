@@ -6,6 +6,7 @@ import { EmptyState } from '../ui/empty-state';
 import { LoadFailedState } from '../ui/load-failed-state';
 import { SearchInput } from '../ui/search-input';
 import { isListView, ViewToggle, type ListView } from '../ui/view-toggle';
+import { OtherBuildingsEmptyState, type OtherBuildings } from './other-buildings-empty-state';
 
 /** The parts of a list query the page reads. */
 export interface ListPageQuery {
@@ -48,6 +49,11 @@ export interface ListPageProps<T extends { id: string }> {
   viewKey: string;
   renderCard: (item: T) => ReactNode;
   renderRow: (item: T) => ReactNode;
+  /**
+   * Items of other buildings while one is selected: an empty building says where they are instead
+   * of claiming there are none (docs/decisions.md, "Issue 14 — building selection").
+   */
+  elsewhere?: OtherBuildings;
 }
 
 /**
@@ -68,6 +74,7 @@ export function ListPage<T extends { id: string }>({
   viewKey,
   renderCard,
   renderRow,
+  elsewhere,
 }: ListPageProps<T>) {
   const [query, setQuery] = useState('');
   const [view, setView] = usePersistentState<ListView>(viewKey, 'grid', isListView);
@@ -104,6 +111,13 @@ export function ListPage<T extends { id: string }>({
           </div>
         ) : list.isError && items.length === 0 ? (
           <LoadFailedState title={text.loadFailed} icon={icon} query={list} />
+        ) : items.length === 0 && elsewhere && elsewhere.count > 0 ? (
+          <OtherBuildingsEmptyState
+            elsewhere={elsewhere}
+            itemsName={itemsName}
+            icon={icon}
+            action={canWrite && action}
+          />
         ) : items.length === 0 ? (
           <EmptyState
             icon={icon}

@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,12 +27,16 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
-          <AlertDialog.Content className="pointer-events-auto w-full max-w-md rounded-t-2xl bg-white shadow-2xl shadow-zinc-950/20 ring-1 ring-zinc-950/5 focus:outline-none data-[state=open]:animate-pop-in sm:rounded-2xl">
+          <AlertDialog.Content
+            {...returnFocus}
+            className="pointer-events-auto w-full max-w-md rounded-t-2xl bg-white shadow-2xl shadow-zinc-950/20 ring-1 ring-zinc-950/5 focus:outline-none data-[state=open]:animate-pop-in sm:rounded-2xl"
+          >
             <div className="flex gap-4 px-5 pt-6 pb-5 sm:px-6">
               <span
                 className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600"

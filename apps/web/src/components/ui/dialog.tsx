@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -33,6 +34,7 @@ export function DialogContent({
   };
   // A stray click beside a form must not throw away what was typed: only Cancel, × or Escape close it.
   const keepOpen = (event: Event) => event.preventDefault();
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -40,6 +42,7 @@ export function DialogContent({
         <DialogPrimitive.Content
           onEscapeKeyDown={blockWhileBusy}
           onPointerDownOutside={keepOpen}
+          {...returnFocus}
           className={cn(
             'pointer-events-auto flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl shadow-zinc-950/20 ring-1 ring-zinc-950/5 focus:outline-none sm:max-h-[85dvh] sm:rounded-2xl',
             'data-[state=open]:animate-pop-in',

@@ -35,7 +35,8 @@ export function SegmentedControl<T extends string>({
           type="button"
           role="radio"
           aria-checked={value === option.value}
-          onClick={() => onChange(option.value)}
+          // Choosing what is already chosen changes nothing (no history entry, no layout reset).
+          onClick={() => value !== option.value && onChange(option.value)}
           className={cn(
             'h-8 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
             value === option.value

@@ -2,11 +2,19 @@ import { Toaster as Sonner } from 'sonner';
 
 export { toast } from 'sonner';
 
-/** In-app notifications for the messages the spec shows as alerts. */
+/**
+ * In-app notifications for the messages the spec shows as alerts. At the top, below the top bar, so
+ * they never cover a dialog's footer buttons ('Send Invitation'); expanded, so several are read one
+ * under the other instead of stacked over each other.
+ */
 export function Toaster() {
   return (
     <Sonner
-      position="bottom-right"
+      position="top-center"
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 64 }}
+      expand
+      visibleToasts={4}
       closeButton
       richColors
       toastOptions={{ className: 'font-sans', duration: 5000 }}

@@ -53,6 +53,16 @@ describe('Images page state in the address', () => {
     expect(changeImageList(onPage3, { type: 'all' }).page).toBe(3);
   });
 
+  it('starts each sort key in its natural direction, and the toggle still flips it (issue 14)', () => {
+    const byName = changeImageList(DEFAULT_IMAGE_LIST, { sort: 'name' });
+    expect(byName).toMatchObject({ sort: 'name', order: 'asc' });
+    expect(changeImageList(byName, { order: 'desc' })).toMatchObject({ sort: 'name', order: 'desc' });
+    expect(changeImageList({ ...byName, order: 'desc' }, { sort: 'size' })).toMatchObject({ order: 'desc' });
+    expect(changeImageList({ ...byName, order: 'asc' }, { sort: 'date' })).toMatchObject({ order: 'desc' });
+    // Choosing the key already in use keeps the direction chosen.
+    expect(changeImageList({ ...byName, order: 'desc' }, { sort: 'name' }).order).toBe('desc');
+  });
+
   it('counts the filters in use, and Clear All resets them and the search but keeps the sort', () => {
     const busy = {
       ...DEFAULT_IMAGE_LIST,

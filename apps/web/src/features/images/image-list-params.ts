@@ -87,12 +87,23 @@ export function writeImageListParams(state: ImageListState, base?: URLSearchPara
   return params;
 }
 
+/** The direction each sort key starts in when chosen (issue 14). */
+export const FIRST_ORDER: Record<ImageSortField, ImageSortOrder> = {
+  name: 'asc',
+  date: 'desc',
+  size: 'desc',
+};
+
 /**
  * The next state after a change. Any change of search, filters or sort starts again at page 1
  * (SPEC §4 Images page); only a change of page itself keeps the others.
  */
 export function changeImageList(state: ImageListState, patch: Partial<ImageListState>): ImageListState {
   const next = { ...state, ...patch };
+  // A new sort key starts in its natural direction (names A first, newest and largest first); the
+  // toggle still flips it afterwards.
+  if (patch.sort !== undefined && patch.sort !== state.sort && patch.order === undefined)
+    next.order = FIRST_ORDER[patch.sort];
   const changedOtherThanPage = (Object.keys(patch) as (keyof ImageListState)[]).some(
     (key) => key !== 'page' && patch[key] !== state[key],
   );

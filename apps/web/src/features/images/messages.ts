@@ -33,6 +33,7 @@ export const IMAGES_TEXT = {
 
   // The uploader.
   dropHere: 'Drag and drop an image here, or',
+  dropHereMany: 'Drag and drop images here (one or several), or',
   browse: 'browse',
   chooseImage: 'Choose image',
   allowedHint: (maxMb: number) => `JPEG, PNG, WebP or GIF, up to ${maxMb} MB`,
@@ -48,6 +49,12 @@ export const IMAGES_TEXT = {
   uploadFailed: IMAGE_MESSAGES.uploadFailed,
   uploadFailedTryAgain: IMAGE_MESSAGES.uploadFailedTryAgain,
   addFailed: IMAGE_MESSAGES.addFailed,
+  alreadyInLibrary: IMAGE_MESSAGES.alreadyInLibrary,
+  batchTitle: (n: number) => `${n} images to upload`,
+  uploadAll: (n: number) => `Upload ${n} images`,
+  waiting: 'Waiting...',
+  batchDone: 'Done',
+  batchSummary: (uploaded: number, all: number) => `${uploaded} of ${all} uploaded`,
 
   // The library picker of the theme builder.
   selectFromLibrary: 'Select from library',

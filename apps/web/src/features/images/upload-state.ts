@@ -17,6 +17,8 @@ export interface UploadState {
   error: string | null;
   /** The file's name while it is sent and just after. */
   fileName: string | null;
+  /** Said once done, e.g. that the library already held the picture (also as a notice). */
+  notice?: string | null;
 }
 
 export const IDLE_UPLOAD: UploadState = { phase: 'idle', progress: 0, error: null, fileName: null };

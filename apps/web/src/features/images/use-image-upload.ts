@@ -1,6 +1,7 @@
 import type { ImagePurpose, UploadResult } from '@foyer/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../components/ui/toaster';
 import { allImagesQueryKey } from './api/image-query-keys';
 import { registerImage, uploadImage } from './api/upload-image';
 import { IMAGES_TEXT } from './messages';
@@ -70,15 +71,20 @@ export function useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec }
             );
           },
         });
+        let notice: string | null = null;
         if (orgId) {
           try {
-            await registerImage(orgId, result, uploadedBy);
+            const entry = await registerImage(orgId, result, uploadedBy);
+            // The library keeps each picture once: say under which name it already is.
+            if (entry.already_in_library) notice = IMAGES_TEXT.alreadyInLibrary(entry.original_name);
           } catch (error) {
             console.warn(IMAGES_TEXT.addFailed, error);
           }
         }
         void queryClient.invalidateQueries({ queryKey: allImagesQueryKey });
-        setState({ phase: 'done', progress: 100, error: null, fileName: file.name });
+        setState({ phase: 'done', progress: 100, error: null, fileName: file.name, notice });
+        // Outlives the moment the bar stays at 100%.
+        if (notice) toast.info(notice);
         onUploadedRef.current?.(result);
         return result;
       } catch (error) {

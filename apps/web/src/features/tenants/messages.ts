@@ -1,4 +1,5 @@
 import { NO_VALID_CSV_ENTRIES_MESSAGE } from '@foyer/shared';
+import { BUILDING_SCOPE_TEXT } from '../../lib/sub-organizations/messages';
 
 const n = (count: number) => count.toLocaleString('en-US');
 
@@ -45,7 +46,7 @@ export const TENANTS_TEXT = {
   listNamePlaceholder: 'Tenants',
   listNameHint: 'For example the building or the screen it is for. Left blank, it is called "Tenants".',
   newListHeading: 'New tenant list',
-  allBuildings: 'All buildings',
+  allBuildings: BUILDING_SCOPE_TEXT.allBuildings,
   shownOn: (names: readonly string[]) => `On ${names.join(', ')}`,
   onNoScreen: 'Not on any screen',
   listNotFound:

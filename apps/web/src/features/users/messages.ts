@@ -20,6 +20,9 @@ export const USERS_TEXT = {
   resendFailed: 'Failed to resend invitation',
   never: 'Never',
   none: 'None',
+  subOrganizationsOf: (name: string) => `Sub-organizations of ${name}`,
+  showAllSubOrganizations: (more: number, name: string) =>
+    `${more} more: show all sub-organizations of ${name}`,
   all: 'All',
 
   invitationSent: USER_MESSAGES.invitationSent,

@@ -38,6 +38,15 @@ describe('sub-organization summary of the users table', () => {
         subOrganizations,
         1,
       ),
-    ).toEqual({ kind: 'some', names: ['North Tower'], more: 2 });
+    ).toMatchObject({ kind: 'some', names: ['North Tower'], more: 2 });
+  });
+
+  it('keeps every name for the +N more list (issue 14)', () => {
+    const summary = summarizeSubOrganizations(
+      { role: 'Editor', accessibleSubOrganizations: ['n', 's', 'e'] },
+      subOrganizations,
+      1,
+    );
+    expect(summary.kind === 'some' && summary.every).toHaveLength(3);
   });
 });

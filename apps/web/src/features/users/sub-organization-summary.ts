@@ -6,7 +6,10 @@ import {
 } from '@foyer/shared';
 
 export type SubOrganizationSummary =
-  { kind: 'all' } | { kind: 'none' } | { kind: 'some'; names: string[]; more: number };
+  | { kind: 'all' }
+  | { kind: 'none' }
+  /** `names` are shown; `every` is the whole list, for the '+N more' popover. */
+  | { kind: 'some'; names: string[]; more: number; every: string[] };
 
 /**
  * The Sub-Organizations cell of the users table (SPEC §2, §9): Owners and Admins reach all of
@@ -22,7 +25,12 @@ export function summarizeSubOrganizations(
   // Ids of sub-organizations deleted since are not named.
   const names = subOrganizations.filter((s) => ids.has(s.id)).map((s) => s.name);
   if (names.length === 0) return { kind: 'none' };
-  return { kind: 'some', names: names.slice(0, shown), more: Math.max(0, names.length - shown) };
+  return {
+    kind: 'some',
+    names: names.slice(0, shown),
+    more: Math.max(0, names.length - shown),
+    every: names,
+  };
 }
 
 /** The summary as text: 'All', 'None', 'North Tower, South Tower' or 'North Tower, South Tower +2 more'. */

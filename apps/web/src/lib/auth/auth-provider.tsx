@@ -21,15 +21,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!needsCheck) return;
     const controller = new AbortController();
+    // Leaving or reloading the page cancels the check: that is no verdict on the token, and
+    // clearing it then signed people out for opening another page while the dashboard loaded.
+    let leaving = false;
+    const onLeave = () => {
+      leaving = true;
+    };
+    window.addEventListener('beforeunload', onLeave);
     getMe(controller.signal).then(
       (me) => setState({ status: 'authenticated', user: me.user, organization: me.organization }),
       () => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || leaving) return;
         tokenStorage.clear();
         setState({ status: 'unauthenticated', reason: 'no-session' });
       },
     );
-    return () => controller.abort();
+    return () => {
+      window.removeEventListener('beforeunload', onLeave);
+      controller.abort();
+    };
   }, [needsCheck]);
 
   // A 401 on any later call means the session was revoked or expired.

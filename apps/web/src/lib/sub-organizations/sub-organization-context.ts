@@ -4,10 +4,12 @@ import { createContext, useContext } from 'react';
 export interface SubOrganizationContextValue {
   /** The sub-organizations this user may see (all of them for Owners and Admins). */
   subOrganizations: SubOrganization[];
-  /** The one the shell's picker has selected; null while loading or when there are none. */
+  /** The one the shell's picker has selected; null while loading, with 'All buildings', or with none. */
   selected: SubOrganization | null;
-  /** Chooses and remembers a sub-organization (across reloads, in this browser). */
-  select: (id: string) => void;
+  /** 'All buildings' is chosen: pages show every item the user may see. */
+  all: boolean;
+  /** Chooses and remembers a sub-organization, or null for 'All buildings' (per user, in this browser). */
+  select: (id: string | null) => void;
   status: 'loading' | 'ready' | 'error';
 }
 

@@ -1,6 +1,7 @@
-import type { TenantEntry, User } from '@foyer/shared';
+import { can, type TenantEntry, type User } from '@foyer/shared';
 import { Monitor } from 'lucide-react';
 import { useParams } from 'react-router';
+import { NoAccess } from '../../../components/errors/no-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
@@ -26,7 +27,16 @@ const LINKS = {
 export function DeviceFormRoute() {
   const { state } = useAuth();
   if (state.status !== 'authenticated') return null;
+  // Refused before anything is typed, by the rule the server applies on save.
+  if (!can(state.user, 'content:write')) return <DeviceNoAccess />;
   return <DeviceFormPage actor={state.user} />;
+}
+
+function DeviceNoAccess() {
+  const { id } = useParams();
+  return (
+    <NoAccess title={id ? paths.app.deviceEdit.title : paths.app.devicesNew.title} action="content:write" />
+  );
 }
 
 function DeviceFormPage({ actor }: { actor: User }) {

@@ -5,6 +5,7 @@ import { useDevices } from '../../../features/devices/api/get-devices';
 import { TenantsPage } from '../../../features/tenants/components/tenants-page';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
+import { useSelectedBuilding } from '../../../lib/sub-organizations/use-selected-building';
 
 /** The names of the screens showing each tenant list, by list id, in name order. */
 function screensByList(devices: readonly Device[] | undefined): Map<string, string[]> {
@@ -20,7 +21,12 @@ function screensByList(devices: readonly Device[] | undefined): Map<string, stri
 /** /dashboard/tenants, /dashboard/tenants/new and /dashboard/tenants/{id} (SPEC §2 Tenants page). */
 export function TenantsRoute({ startCreating = false }: { startCreating?: boolean }) {
   const { state } = useAuth();
-  const { selected } = useSelectedSubOrganization();
+  const { selected, subOrganizations } = useSelectedSubOrganization();
+  const { building } = useSelectedBuilding();
+  const buildingNames = useMemo(
+    () => new Map(subOrganizations.map((subOrganization) => [subOrganization.id, subOrganization.name])),
+    [subOrganizations],
+  );
   const { id } = useParams();
   const devices = useDevices(state.status === 'authenticated' ? state.user.org_id : undefined);
   const screens = useMemo(() => screensByList(devices.data), [devices.data]);
@@ -34,6 +40,8 @@ export function TenantsRoute({ startCreating = false }: { startCreating?: boolea
       openListId={id}
       startCreating={startCreating}
       screensByList={screens}
+      building={building}
+      buildingNames={buildingNames}
     />
   );
 }

@@ -22,7 +22,7 @@ export function ThemeBuilderRoute() {
   const query = useTheme(id);
   if (state.status !== 'authenticated') return null;
   const page = id ? paths.app.themeEdit : paths.app.themesCreate;
-  if (!can(state.user, 'content:write')) return <NoAccess title={page.title} />;
+  if (!can(state.user, 'content:write')) return <NoAccess title={page.title} action="content:write" />;
 
   const orgId = state.organization?.id ?? state.user.org_id ?? null;
   const uploadedBy = state.user.id;

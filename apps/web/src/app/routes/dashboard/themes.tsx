@@ -1,17 +1,18 @@
 import { paths } from '../../../config/paths';
 import { ThemesList } from '../../../features/themes/components/themes-list';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
+import { useSelectedBuilding } from '../../../lib/sub-organizations/use-selected-building';
 
 /** /dashboard/themes (SPEC §2 Themes page), filtered by the selected sub-organization. */
 export function ThemesRoute() {
   const { state } = useAuth();
-  const { selected } = useSelectedSubOrganization();
+  const { subOrgId, building } = useSelectedBuilding();
   if (state.status !== 'authenticated') return null;
   return (
     <ThemesList
       actor={state.user}
-      subOrgId={selected?.id ?? null}
+      subOrgId={subOrgId}
+      building={building}
       title={paths.app.themes.title}
       description={paths.app.themes.description}
       createPath={paths.app.themesCreate.path}

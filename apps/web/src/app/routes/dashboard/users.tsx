@@ -10,7 +10,7 @@ export function UsersRoute() {
   const { state, refresh } = useAuth();
   const { subOrganizations, status } = useSelectedSubOrganization();
   if (state.status !== 'authenticated') return null;
-  if (!can(state.user, 'users:list')) return <NoAccess title={paths.app.users.title} />;
+  if (!can(state.user, 'users:list')) return <NoAccess title={paths.app.users.title} action="users:list" />;
   return (
     <UsersManager
       actor={state.user}

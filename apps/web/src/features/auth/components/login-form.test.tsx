@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicOnlyRoute } from '../../../app/guards';
 import { json, mockApi, testOrganization, testUser } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
+import { NETWORK_ERROR_MESSAGE, SERVER_FAILED_MESSAGE } from '../../../lib/api-client';
 import { LoginForm } from './login-form';
 
 const routes = (
@@ -57,14 +58,39 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
   });
 
-  it("falls back to 'Invalid email or password' when the server gives no usable message", async () => {
+  it("says 'Invalid email or password' only for a refusal, even one without a message", async () => {
+    mockApi({ 'POST /api/login': () => json({ success: false, code: 'UNAUTHORIZED', message: '' }, 401) });
+    renderRoutes(routes, { path: '/login' });
+    submit('dana@example.test', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  });
+
+  it('never blames the password for a server failure (issue 14)', async () => {
     mockApi({
       'POST /api/login': () =>
         json({ success: false, code: 'INTERNAL', message: 'Internal Server Error' }, 500),
     });
     renderRoutes(routes, { path: '/login' });
     submit('dana@example.test', 'secret1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect((await screen.findByRole('alert')).textContent).toBe(SERVER_FAILED_MESSAGE);
+  });
+
+  it("gives a 503's own reason and the network message when the server cannot be reached", async () => {
+    const unavailable = 'The database cannot be reached right now. Please try again in a moment.';
+    mockApi({
+      'POST /api/login': () => json({ success: false, code: 'UNAVAILABLE', message: unavailable }, 503),
+    });
+    renderRoutes(routes, { path: '/login' });
+    submit('dana@example.test', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe(unavailable);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(NETWORK_ERROR_MESSAGE));
   });
 
   it("reports a success answer without a user as 'Invalid response from server'", async () => {
@@ -86,5 +112,24 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('authToken')).toBe('fresh');
     expect(calls[0]?.body).toEqual({ email: 'Dana@Example.test', password: 'secret1', projectName: 'foyer' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+  });
+});
+
+describe('LoginForm keyboard order (issue 14)', () => {
+  it('puts the password right after the email, and the reset link after the password', () => {
+    mockApi({});
+    renderRoutes(routes, { path: '/login' });
+    const order = [
+      screen.getByLabelText('Email'),
+      screen.getByLabelText('Password'),
+      screen.getByRole('link', { name: 'Forgot password?' }),
+      screen.getByRole('button', { name: 'Sign In' }),
+    ];
+    for (let i = 1; i < order.length; i += 1) {
+      // DOCUMENT_POSITION_FOLLOWING: each comes after the one before it in the tab order.
+      expect(order[i - 1]?.compareDocumentPosition(order[i] as Node) ?? 0).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }
   });
 });

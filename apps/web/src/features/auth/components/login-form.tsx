@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { errorMessage, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
+import { errorMessage, errorMessageNotBlamingUser, UNEXPECTED_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLogin } from '../api/login';
 import { loginFormResolver, preloadLoginRules } from '../load-login-rules';
@@ -33,7 +33,8 @@ export function LoginForm({ notice }: { notice?: string }) {
       const result = await login.mutateAsync({ ...values, projectName: PROJECT_NAME });
       await signIn(result);
     } catch (error) {
-      setFormError(errorMessage(error, AUTH_TEXT.loginFailed));
+      // Only a refusal (401) says the email or password is wrong; a server failure says so.
+      setFormError(errorMessageNotBlamingUser(error, AUTH_TEXT.loginFailed));
       resetField('password');
       setFocus('password');
     }
@@ -57,18 +58,21 @@ export function LoginForm({ notice }: { notice?: string }) {
       >
         {formError ? <Alert>{formError}</Alert> : notice ? <Alert tone="info">{notice}</Alert> : null}
         <EmailField error={errors.email?.message} {...register('email')} autoFocus />
-        <TextField
-          label="Password"
-          error={errors.password?.message}
-          labelAside={
+        <div className="space-y-2">
+          <TextField
+            label="Password"
+            error={errors.password?.message}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+          />
+          {/* After the field, so Tab goes Email, Password, then this link (issue 14). */}
+          <p className="text-right">
             <TextLink to={paths.auth.forgotPassword.path} className="text-[13px]">
               {AUTH_TEXT.forgotPasswordLink}
             </TextLink>
-          }
-          {...register('password')}
-          type="password"
-          autoComplete="current-password"
-        />
+          </p>
+        </div>
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
         </Button>

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { TextField } from '../../../components/ui/text-field';
@@ -31,6 +32,11 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
   const [entries, setEntries] = useState<TenantEntry[]>(() => [blankEntry()]);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const typed =
+    name.trim() !== '' ||
+    entries.length > 1 ||
+    entries.some((entry) => COLUMNS.some(([key]) => entry[key].trim() !== ''));
+  const { guard, allowLeaving } = useDialogLeaveGuard(open && typed && !pending, DEVICES_TEXT.createTenants);
 
   const change = (index: number, patch: Partial<TenantEntry>) =>
     setEntries((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -45,6 +51,7 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
     setPending(true);
     try {
       await onCreate(name.trim(), named);
+      allowLeaving();
       setName('');
       setEntries([blankEntry()]);
       onOpenChange(false);
@@ -141,6 +148,7 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
             </Button>
           </DialogFooter>
         </DialogForm>
+        {guard}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import type { Device, DeviceScreen } from '@foyer/shared';
 import { deviceRecord } from '@foyer/shared/testing';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, testUser } from '../../../testing/mock-api';
@@ -120,5 +120,58 @@ describe('DevicesList', () => {
     expect(await screen.findByText('Showing v13')).toBeTruthy();
     expect(screen.queryByText(lagging)).toBeNull();
     expect(screen.getByText('Player 1.2.0 · up 3 d 4 h')).toBeTruthy();
+  });
+});
+
+describe('DevicesList in a building without screens (issue 14)', () => {
+  it('says where the other buildings’ screens are and offers all buildings', async () => {
+    mockApi({
+      'GET /api/foyer/organizations/o1/devices': () =>
+        json({
+          success: true,
+          data: [
+            deviceRecord({ sub_org_id: 'south', theme_id: null, tenants_id: null, name: 'South lobby' }),
+            deviceRecord({ sub_org_id: 'south', theme_id: null, tenants_id: null, name: 'South lift' }),
+          ],
+        }),
+    });
+    const onShowAll = vi.fn();
+    renderWithClient(
+      <MemoryRouter>
+        <DevicesList
+          actor={testUser}
+          subOrgId="aardvark"
+          building={{ name: 'Aardvark House', onShowAll }}
+          themes={[]}
+          tenantEntries={new Map()}
+          createPath="/dashboard/devices/new"
+          editHref={(id) => `/dashboard/devices/${id}/edit`}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No devices in Aardvark House' })).toBeTruthy();
+    expect(screen.getByText('2 devices are in other buildings.')).toBeTruthy();
+    expect(screen.queryByText('No devices yet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all buildings' }));
+    expect(onShowAll).toHaveBeenCalledOnce();
+  });
+
+  it('still says No devices yet when the organization has none', async () => {
+    mockApi({ 'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: [] }) });
+    renderWithClient(
+      <MemoryRouter>
+        <DevicesList
+          actor={testUser}
+          subOrgId="aardvark"
+          building={{ name: 'Aardvark House', onShowAll: () => {} }}
+          themes={[]}
+          tenantEntries={new Map()}
+          createPath="/dashboard/devices/new"
+          editHref={(id) => `/dashboard/devices/${id}/edit`}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No devices yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show all buildings' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
 import { ListPage } from '../../../components/list-page/list-page';
+import type { SelectedBuilding } from '../../../components/list-page/other-buildings-empty-state';
 import { AddLink } from '../../../components/ui/add-link';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -29,6 +30,8 @@ export interface DevicesListProps {
   actor: User;
   /** The selected sub-organization's id; null shows every device. */
   subOrgId: string | null;
+  /** The selected building, so an empty one can point to the others. */
+  building?: SelectedBuilding | null;
   themes: readonly Theme[];
   /** Entries of each tenant list, by list id. */
   tenantEntries: ReadonlyMap<string, TenantEntry[]>;
@@ -40,6 +43,7 @@ export interface DevicesListProps {
 export function DevicesList({
   actor,
   subOrgId,
+  building,
   themes,
   tenantEntries,
   createPath,
@@ -53,6 +57,9 @@ export function DevicesList({
     () => (list.data ?? []).filter((device) => inSubOrganization(device, subOrgId)),
     [list.data, subOrgId],
   );
+  const elsewhere = building
+    ? { ...building, count: (list.data?.length ?? 0) - inScope.length, itemName: 'device' }
+    : undefined;
 
   // Analytics has no sidebar entry (SPEC §2 lists three); it belongs with the screens it reports on.
   const createButton = (
@@ -84,6 +91,7 @@ export function DevicesList({
       canWrite={canWrite}
       list={list}
       items={inScope}
+      elsewhere={elsewhere}
       matches={matchesDeviceSearch}
       viewKey={VIEW_KEY}
       renderCard={(device) => <DeviceCard {...cardProps(device)} />}

@@ -1,8 +1,8 @@
 import {
-  organizationImageSchema,
+  registeredImageSchema,
   uploadResultSchema,
   type ImagePurpose,
-  type OrganizationImage,
+  type RegisteredImage,
   type UploadResult,
 } from '@foyer/shared';
 import { api, uploadForm } from '../../../lib/api-client';
@@ -38,7 +38,7 @@ export function registerImage(
   orgId: string,
   upload: UploadResult,
   uploadedBy?: string,
-): Promise<OrganizationImage> {
+): Promise<RegisteredImage> {
   return api.post(
     '/foyer/organization-images',
     {
@@ -51,6 +51,6 @@ export function registerImage(
       uploaded_by: uploadedBy,
       uploaded_at: new Date().toISOString(),
     },
-    organizationImageSchema,
+    registeredImageSchema,
   );
 }

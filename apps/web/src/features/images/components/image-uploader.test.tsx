@@ -82,14 +82,16 @@ afterEach(() => {
 });
 
 describe('ImageUploader', () => {
-  it('refuses a file of another type and one over the limit, with the SPEC §5 texts', () => {
+  it('refuses a file of another type and one over the limit, with the SPEC §5 uploader texts', () => {
     renderWithClient(<ImageUploader orgId="o1" purpose="hero" />);
     choose(image('notes.txt', 'text/plain'));
     expect(screen.getByRole('alert').textContent).toBe(
-      'Please select a valid image file. Allowed types: image/jpeg, image/png, image/webp, image/gif',
+      'File type text/plain is not allowed. Allowed types: image/jpeg, image/png, image/webp, image/gif',
     );
     choose(image('huge.jpg', 'image/jpeg', 10 * MB + 1));
-    expect(screen.getByRole('alert').textContent).toBe('File size must be less than 10 MB');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'File size (10.00 MB) exceeds maximum allowed size (10 MB)',
+    );
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
   });
 

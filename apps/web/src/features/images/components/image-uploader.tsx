@@ -14,6 +14,7 @@ import { formatBytes, imageTypeLabel } from '../format';
 import { IMAGES_TEXT } from '../messages';
 import type { ImageCodec } from '../prepare-image';
 import { useImageUpload } from '../use-image-upload';
+import { ImageBatch } from './image-batch';
 import { UploadProgress } from './upload-progress';
 
 export interface ImageUploaderProps {
@@ -32,6 +33,8 @@ export interface ImageUploaderProps {
   className?: string;
   /** Replaces the browser's decoder and encoder (tests). */
   codec?: ImageCodec;
+  /** Several files may be chosen or dropped at once, each uploaded with its own progress. */
+  multiple?: boolean;
 }
 
 interface Selection {
@@ -63,12 +66,14 @@ export function ImageUploader({
   label = IMAGES_TEXT.chooseImage,
   className,
   codec,
+  multiple = false,
 }: ImageUploaderProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [batch, setBatch] = useState<File[] | null>(null);
   const upload = useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec });
   const { state } = upload;
 
@@ -79,6 +84,18 @@ export function ImageUploader({
       if (url) URL.revokeObjectURL(url);
     };
   }, [selection]);
+
+  const chooseFiles = (files: FileList | null | undefined) => {
+    if (multiple && files && files.length > 1) {
+      if (upload.busy) return;
+      upload.dismissError();
+      setSelectionError(null);
+      setSelection(null);
+      setBatch([...files]);
+      return;
+    }
+    choose(files?.[0]);
+  };
 
   const choose = (file: File | undefined) => {
     if (!file || upload.busy) return;
@@ -112,7 +129,7 @@ export function ImageUploader({
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    chooseFiles(event.dataTransfer.files);
   };
   const onDragOver = (event: DragEvent) => {
     event.preventDefault();
@@ -141,10 +158,24 @@ export function ImageUploader({
         aria-label={label}
         className="sr-only"
         disabled={upload.busy}
-        onChange={(event) => choose(event.target.files?.[0])}
+        multiple={multiple}
+        onChange={(event) => chooseFiles(event.target.files)}
       />
 
-      {selection ? (
+      {batch ? (
+        <ImageBatch
+          files={batch}
+          orgId={orgId}
+          purpose={purpose}
+          maxBytes={maxBytes}
+          uploadedBy={uploadedBy}
+          codec={codec}
+          onClose={() => {
+            setBatch(null);
+            if (inputRef.current) inputRef.current.value = '';
+          }}
+        />
+      ) : selection ? (
         <div
           className={cn(
             'rounded-xl border border-zinc-200 bg-white p-3 shadow-xs',
@@ -229,6 +260,7 @@ export function ImageUploader({
             <CircleCheck className="size-4 shrink-0" aria-hidden />
             <span className="truncate">{state.fileName}</span>
           </div>
+          {state.notice && <p className="mb-2 text-sm text-emerald-900">{state.notice}</p>}
           <UploadProgress
             value={state.progress}
             label={`Uploading ${state.fileName ?? ''}`}
@@ -261,7 +293,9 @@ export function ImageUploader({
           </span>
           <span className="min-w-0">
             <span className={cn('block font-medium text-zinc-800', compact ? 'text-[13px]' : 'text-sm')}>
-              {compact ? 'Drop an image or ' : `${IMAGES_TEXT.dropHere} `}
+              {compact
+                ? 'Drop an image or '
+                : `${multiple ? IMAGES_TEXT.dropHereMany : IMAGES_TEXT.dropHere} `}
               <span className="text-brand-600 underline-offset-2 group-hover:underline">
                 {IMAGES_TEXT.browse}
               </span>

@@ -149,7 +149,7 @@ export function ImagesLibrary({ actor, title, description }: ImagesLibraryProps)
 
       {canUpload && (
         <section aria-label="Upload image" className="mt-6">
-          <ImageUploader orgId={actor.org_id} purpose="image" uploadedBy={actor.id} />
+          <ImageUploader orgId={actor.org_id} purpose="image" uploadedBy={actor.id} multiple />
         </section>
       )}
 

@@ -34,8 +34,9 @@ export function SubOrganizationCard({
       <p className="mt-4 line-clamp-3 min-h-[3.75rem] text-sm leading-5 break-words text-zinc-600">
         {description || <span className="text-zinc-400">No description</span>}
       </p>
-      <div className="mt-4 flex items-center gap-2 border-t border-zinc-100 pt-3">
-        <p className="mr-auto flex items-center gap-1.5 text-xs text-zinc-500">
+      {/* The date never breaks; on a narrow card the buttons move under it instead. */}
+      <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-zinc-100 pt-3">
+        <p className="mr-auto flex items-center gap-1.5 text-xs whitespace-nowrap text-zinc-600">
           <CalendarDays className="size-3.5 text-zinc-400" aria-hidden />
           Created <time dateTime={createdAt}>{formatDate(createdAt)}</time>
         </p>

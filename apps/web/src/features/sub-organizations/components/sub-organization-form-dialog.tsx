@@ -1,7 +1,13 @@
-import { subOrganizationInputSchema, type SubOrganization } from '@foyer/shared';
+import {
+  sameNamedSubOrganization,
+  SUB_ORGANIZATION_MESSAGES,
+  subOrganizationInputSchema,
+  type SubOrganization,
+} from '@foyer/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
+import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
@@ -22,6 +28,8 @@ export interface SubOrganizationFormDialogProps {
   orgId: string;
   onClose: () => void;
   onCreated?: (subOrganization: SubOrganization) => void;
+  /** The organization's sub-organizations, so a name already taken is said while typing. */
+  existing?: readonly SubOrganization[];
 }
 
 export function SubOrganizationFormDialog({ target, ...props }: SubOrganizationFormDialogProps) {
@@ -43,6 +51,7 @@ function SubOrganizationForm({
   orgId,
   onClose,
   onCreated,
+  existing = [],
 }: Omit<SubOrganizationFormDialogProps, 'target'> & { target: SubOrganizationDialogTarget }) {
   const createSubOrganization = useCreateSubOrganization();
   const updateSubOrganization = useUpdateSubOrganization();
@@ -56,12 +65,17 @@ function SubOrganizationForm({
   // SPEC §5: the button stays disabled until the name has more than spaces.
   const nameMissing = values.name.trim() === '';
   const [submitted, setSubmitted] = useState(false);
+  // The server refuses it too (and decides between simultaneous requests); said here as one types.
+  const taken = sameNamedSubOrganization(existing, values.name, editing?.id);
+  const title = editing ? SUB_ORGANIZATIONS_TEXT.editTitle : SUB_ORGANIZATIONS_TEXT.createTitle;
+  const dirty = values.name !== (editing?.name ?? '') || values.description !== (editing?.description ?? '');
+  const { guard, allowLeaving } = useDialogLeaveGuard(dirty && !pending, title);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const parsed = subOrganizationInputSchema.safeParse(values);
-    if (!parsed.success) return;
+    if (!parsed.success || taken) return;
     try {
       if (editing) {
         await updateSubOrganization.mutateAsync({ id: editing.id, body: parsed.data });
@@ -69,6 +83,7 @@ function SubOrganizationForm({
       } else {
         const created = await createSubOrganization.mutateAsync({ orgId, body: parsed.data });
         toast.success(SUB_ORGANIZATIONS_TEXT.created);
+        allowLeaving();
         onCreated?.(created);
       }
       onClose();
@@ -86,7 +101,7 @@ function SubOrganizationForm({
 
   return (
     <DialogContent
-      title={editing ? SUB_ORGANIZATIONS_TEXT.editTitle : SUB_ORGANIZATIONS_TEXT.createTitle}
+      title={title}
       description={
         editing
           ? `Rename "${editing.name}" or change its description.`
@@ -99,7 +114,13 @@ function SubOrganizationForm({
         <DialogBody className="space-y-5">
           <TextField
             label="Name"
-            error={submitted && !nameMissing ? issues.name : undefined}
+            error={
+              taken
+                ? SUB_ORGANIZATION_MESSAGES.duplicateName(taken.name)
+                : submitted && !nameMissing
+                  ? issues.name
+                  : undefined
+            }
             value={values.name}
             onChange={(e) => set('name', e.target.value)}
             placeholder="North Tower"
@@ -122,11 +143,12 @@ function SubOrganizationForm({
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" loading={pending} disabled={nameMissing}>
+          <Button type="submit" loading={pending} disabled={nameMissing || taken !== undefined}>
             {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create'}
           </Button>
         </DialogFooter>
       </DialogForm>
+      {guard}
     </DialogContent>
   );
 }

@@ -57,6 +57,24 @@ describe('SubOrganizationsManager (SPEC §2, §5, §8)', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'North Tower', description: '' });
   });
 
+  it('says at once that a name is taken, ignoring case and spaces, and sends nothing', async () => {
+    const { calls } = mockApi({ [listPath]: () => json({ success: true, data: [north] }) });
+    renderManager();
+    const [add] = await screen.findAllByRole('button', { name: 'Add Sub-Organization' });
+    if (!add) throw new Error('no Add Sub-Organization button');
+    fireEvent.click(add);
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'north  TOWER' } });
+    expect(
+      dialog.getByText('There is already a sub-organization named North Tower. Choose another name.'),
+    ).toBeTruthy();
+    const create = dialog.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'North Tower Annex' } });
+    expect(create.disabled).toBe(false);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('logs a failed update and says so', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({

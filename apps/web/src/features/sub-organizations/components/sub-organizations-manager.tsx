@@ -85,6 +85,7 @@ export function SubOrganizationsManager({
         orgId={actor.org_id}
         onClose={() => setFormTarget(null)}
         onCreated={onCreated}
+        existing={subOrganizations}
       />
       <DeleteSubOrganizationDialog subOrganization={deleting} onClose={() => setDeleting(null)} />
     </div>

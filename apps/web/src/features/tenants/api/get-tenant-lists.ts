@@ -24,6 +24,13 @@ export function getTenantListsQueryOptions(orgId: string, subOrgId: string | nul
   });
 }
 
-export function useTenantLists(orgId: string | undefined, subOrgId: string | null) {
-  return useQuery({ ...getTenantListsQueryOptions(orgId ?? '', subOrgId), enabled: Boolean(orgId) });
+export function useTenantLists(
+  orgId: string | undefined,
+  subOrgId: string | null,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...getTenantListsQueryOptions(orgId ?? '', subOrgId),
+    enabled: enabled && Boolean(orgId),
+  });
 }

@@ -14,6 +14,8 @@ export interface TenantListsNavProps {
   screensOf: (id: string) => readonly string[];
   /** Lists of the whole organization are marked when a building is selected. */
   markOrganizationWide: boolean;
+  /** With all buildings shown: the name of a list's building (by its sub_org_id), as a badge. */
+  buildingOf?: (subOrgId: string | null) => string | null;
   newListHref?: string;
 }
 
@@ -27,6 +29,7 @@ export function TenantListsNav({
   hrefOf,
   screensOf,
   markOrganizationWide,
+  buildingOf,
   newListHref,
 }: TenantListsNavProps) {
   return (
@@ -35,6 +38,10 @@ export function TenantListsNav({
         {lists.map((list) => {
           const open = list.id === openId;
           const screens = screensOf(list.id);
+          const badge =
+            markOrganizationWide && list.sub_org_id === null
+              ? TENANTS_TEXT.allBuildings
+              : (buildingOf?.(list.sub_org_id) ?? null);
           return (
             <li key={list.id}>
               <Link
@@ -50,9 +57,7 @@ export function TenantListsNav({
                 <span className="flex items-center gap-2">
                   <Users className="size-4 shrink-0 text-zinc-400" aria-hidden />
                   <span className="truncate font-medium text-zinc-900">{list.name}</span>
-                  {markOrganizationWide && list.sub_org_id === null && (
-                    <Badge className="ml-auto">{TENANTS_TEXT.allBuildings}</Badge>
-                  )}
+                  {badge && <Badge className="ml-auto shrink-0">{badge}</Badge>}
                 </span>
                 <span className="mt-1 block text-sm text-zinc-600">
                   {TENANTS_TEXT.entryCount(list.entries.length)}

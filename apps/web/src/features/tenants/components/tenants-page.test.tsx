@@ -26,6 +26,8 @@ const savedList: TenantList = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
+const showAll = vi.fn();
+
 function Page({ actor, creating = false }: { actor: User; creating?: boolean }) {
   const { id } = useParams();
   return (
@@ -37,6 +39,7 @@ function Page({ actor, creating = false }: { actor: User; creating?: boolean }) 
       openListId={id}
       startCreating={creating}
       screensByList={new Map([['list-2', ['Lobby TV', 'Elevator']]])}
+      building={{ name: 'North Tower', onShowAll: showAll }}
     />
   );
 }
@@ -280,6 +283,32 @@ describe('TenantsPage', () => {
         'New Co',
       );
       expect(screen.getByText(new RegExp(TENANTS_TEXT.importNotSaved.slice(0, 20)))).toBeTruthy();
+    });
+  });
+
+  describe('a building without lists (issue 14)', () => {
+    it('says where the other buildings’ lists are instead of No tenants yet', async () => {
+      mockApi({
+        [`GET ${LIST_PATH}`]: () => json({ success: true, data: [] }),
+        [`GET /api/foyer/organizations/${owner.org_id}/tenants`]: () =>
+          json({ success: true, data: [{ ...savedList, sub_org_id: 's2' }] }),
+      });
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'No tenant lists in North Tower' })).toBeTruthy();
+      expect(screen.getByText('1 tenant list is in another building.')).toBeTruthy();
+      expect(screen.queryByText(TENANTS_TEXT.empty)).toBeNull();
+      fireEvent.click(button('Show all buildings'));
+      expect(showAll).toHaveBeenCalled();
+    });
+
+    it('says No tenants yet when no building has one', async () => {
+      mockApi({
+        [`GET ${LIST_PATH}`]: () => json({ success: true, data: [] }),
+        [`GET /api/foyer/organizations/${owner.org_id}/tenants`]: () => json({ success: true, data: [] }),
+      });
+      renderPage();
+      expect(await screen.findByText(TENANTS_TEXT.empty)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Show all buildings' })).toBeNull();
     });
   });
 });

@@ -8,6 +8,10 @@ import { AddLink } from '../../../components/ui/add-link';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import {
+  OtherBuildingsEmptyState,
+  type SelectedBuilding,
+} from '../../../components/list-page/other-buildings-empty-state';
 import { useTenantList } from '../api/get-tenant-list';
 import { useTenantLists } from '../api/get-tenant-lists';
 import { TENANTS_TEXT } from '../messages';
@@ -29,6 +33,10 @@ export interface TenantsPageProps {
   startCreating?: boolean;
   /** The names of the screens showing each list, by list id. */
   screensByList?: ReadonlyMap<string, readonly string[]>;
+  /** The selected building with the way to 'All buildings', so an empty building points to the others. */
+  building?: SelectedBuilding | null;
+  /** Building names by id, to name each list's building when all buildings are shown. */
+  buildingNames?: ReadonlyMap<string, string>;
 }
 
 /** The building's own lists first, then the organization-wide ones; each group by name. */
@@ -52,12 +60,19 @@ export function TenantsPage({
   openListId,
   startCreating = false,
   screensByList,
+  building,
+  buildingNames,
 }: TenantsPageProps) {
   const navigate = useNavigate();
   const subOrgId = subOrganization?.id ?? null;
   const query = useTenantLists(actor.org_id, subOrgId);
   const lists = inDisplayOrder(query.data ?? []);
   const canCreate = can(actor, 'content:write', { sub_org_id: subOrgId });
+  // Only asked when the building has none: are there lists elsewhere?
+  const everywhere = useTenantLists(actor.org_id, null, {
+    enabled: Boolean(building) && query.isSuccess && query.data.length === 0,
+  });
+  const elsewhereCount = everywhere.data?.length ?? 0;
   const creating = startCreating && canCreate;
   const inBuilding = openListId ? lists.find((list) => list.id === openListId) : undefined;
   // An address naming a list of another building (a shared link) still opens that list.
@@ -103,26 +118,43 @@ export function TenantsPage({
               hrefOf={paths.app.tenantList.getHref}
               screensOf={screensOf}
               markOrganizationWide={subOrgId !== null}
+              buildingOf={
+                subOrgId === null && buildingNames && buildingNames.size > 1
+                  ? (id) => (id === null ? TENANTS_TEXT.allBuildings : (buildingNames.get(id) ?? null))
+                  : undefined
+              }
               newListHref={canCreate ? paths.app.tenantsNew.path : undefined}
             />
           )}
           {openListId && !creating && !named && <Alert tone="info">{TENANTS_TEXT.listNotFound}</Alert>}
           {named && !inBuilding && <Alert tone="info">{TENANTS_TEXT.otherBuilding}</Alert>}
-          <TenantListEditor
-            // A list switch starts afresh; the address change already asked about unsaved edits.
-            key={open?.id ?? (creating ? 'new' : 'none')}
-            actor={actor}
-            list={open}
-            subOrgId={subOrgId}
-            creating={creating}
-            screens={open ? screensOf(open.id) : NO_SCREENS}
-            justCreated={justCreated}
-            onCreated={(list) =>
-              void navigate(paths.app.tenantList.getHref(list.id), { replace: creating, state: JUST_CREATED })
-            }
-            onDeleted={() => void navigate(paths.app.tenants.path)}
-            onCancelCreate={creating ? () => void navigate(paths.app.tenants.path) : undefined}
-          />
+          {building && lists.length === 0 && !creating && elsewhereCount > 0 ? (
+            <OtherBuildingsEmptyState
+              elsewhere={{ ...building, count: elsewhereCount, itemName: 'tenant list' }}
+              itemsName="tenant lists"
+              icon={<Users />}
+              action={canCreate && <AddLink to={paths.app.tenantsNew.path}>{TENANTS_TEXT.newList}</AddLink>}
+            />
+          ) : (
+            <TenantListEditor
+              // A list switch starts afresh; the address change already asked about unsaved edits.
+              key={open?.id ?? (creating ? 'new' : 'none')}
+              actor={actor}
+              list={open}
+              subOrgId={subOrgId}
+              creating={creating}
+              screens={open ? screensOf(open.id) : NO_SCREENS}
+              justCreated={justCreated}
+              onCreated={(list) =>
+                void navigate(paths.app.tenantList.getHref(list.id), {
+                  replace: creating,
+                  state: JUST_CREATED,
+                })
+              }
+              onDeleted={() => void navigate(paths.app.tenants.path)}
+              onCancelCreate={creating ? () => void navigate(paths.app.tenants.path) : undefined}
+            />
+          )}
         </>
       )}
     </div>

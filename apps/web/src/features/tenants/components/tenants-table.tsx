@@ -146,7 +146,9 @@ export function TenantsTable({ entries, editable, onChange = noop, onRemove = no
   return (
     <div
       ref={scrollRef}
-      className="overflow-auto rounded-xl border border-zinc-200 bg-white"
+      // Focusable, so the arrow keys and Page Down scroll a long directory without a mouse.
+      tabIndex={0}
+      className="overflow-auto rounded-xl border border-zinc-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none"
       style={{ height }}
       role="table"
       aria-label="Tenant entries"

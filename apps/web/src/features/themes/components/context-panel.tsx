@@ -33,14 +33,25 @@ import { FooterItemsEditor } from './footer-items-editor';
 import { IMAGE_FIELDS, type RenderImageSource } from './image-source-slot';
 import type { ChangeFn, ThemeDraft } from './theme-draft';
 
-const ELEMENT_LABELS: Record<ElementType, string> = {
-  header: 'Header',
-  footer: 'Footer',
-  hero: 'Hero Image',
-  'image-tenant-image': 'Image',
-  'preview-content': 'Content Area',
-  'list-simple': 'Tenant List',
-  'tenant-list': 'Tenant List',
+/** What people call each element: the panel is 'Edit {name}' (SPEC §2 'Edit {element type}'). */
+const ELEMENT_NAMES: Record<ElementType, string> = {
+  header: 'header',
+  footer: 'footer',
+  hero: 'hero image',
+  'image-tenant-image': 'image',
+  'preview-content': 'content area',
+  'list-simple': 'tenant list',
+  'tenant-list': 'tenant list',
+};
+
+const ELEMENT_HINTS: Record<ElementType, string> = {
+  header: 'Logo and the band above the directory',
+  footer: 'The band of notices at the bottom',
+  hero: 'The large picture beside the directory',
+  'image-tenant-image': 'The picture above the directory',
+  'preview-content': 'Background and spacing of the screen',
+  'list-simple': 'Rows, columns and paging of the directory',
+  'tenant-list': 'Rows, columns and paging of the directory',
 };
 
 const FIT_LABELS = { cover: 'Cover', contain: 'Contain', fill: 'Fill', none: 'None' } as const;
@@ -79,11 +90,11 @@ export function ContextPanel({
 }) {
   if (!element) return <TipsPanel />;
   return (
-    <section aria-label={`Edit ${element}`} className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={`Edit ${ELEMENT_NAMES[element]}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center justify-between border-b border-zinc-200/80 px-5 py-3.5">
         <div>
-          <h2 className="text-sm font-semibold text-zinc-950">Edit {element}</h2>
-          <p className="text-xs text-zinc-500">{ELEMENT_LABELS[element]}</p>
+          <h2 className="text-sm font-semibold text-zinc-950">Edit {ELEMENT_NAMES[element]}</h2>
+          <p className="text-xs text-zinc-500">{ELEMENT_HINTS[element]}</p>
         </div>
         <Button variant="ghost" size="icon" aria-label="Close panel" onClick={onClose}>
           <X className="size-4" aria-hidden />

@@ -7,23 +7,28 @@ import { Input } from '../../../components/ui/input';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { cn } from '../../../lib/cn';
 
-/** A titled, collapsible group of the left panel. */
+/** A titled, collapsible group of the left panel; `summary` says what a closed one holds. */
 export function PanelSection({
   title,
   defaultOpen = false,
+  summary,
   children,
 }: {
   title: string;
   defaultOpen?: boolean;
+  summary?: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="border-b border-zinc-200/80">
-      <Collapsible.Trigger className="flex w-full items-center justify-between px-5 py-3.5 text-left text-sm font-semibold text-zinc-900 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500">
-        {title}
+      <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 px-5 py-3.5 text-left text-sm font-semibold text-zinc-900 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <span className="shrink-0">{title}</span>
+        {summary && !open && (
+          <span className="ml-auto min-w-0 truncate text-[13px] font-normal text-zinc-600">{summary}</span>
+        )}
         <ChevronDown
-          className={cn('size-4 text-zinc-400 transition-transform', open && 'rotate-180')}
+          className={cn('size-4 shrink-0 text-zinc-400 transition-transform', open && 'rotate-180')}
           aria-hidden
         />
       </Collapsible.Trigger>

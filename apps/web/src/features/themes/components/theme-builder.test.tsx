@@ -78,8 +78,40 @@ describe('ThemeBuilder', () => {
     expect(value(backgroundHex())).toBe('#ffffff');
   });
 
+  it('starts with only Layout and Colors open; the closed Theme Name shows the name (SPEC §2)', () => {
+    renderBuilder();
+    const section = (name: RegExp) => screen.getByRole('button', { name });
+    expect(section(/^Layout/).getAttribute('aria-expanded')).toBe('true');
+    expect(section(/^Colors/).getAttribute('aria-expanded')).toBe('true');
+    expect(section(/^Theme Name/).getAttribute('aria-expanded')).toBe('false');
+    expect(section(/^Typography/).getAttribute('aria-expanded')).toBe('false');
+    expect(section(/^Theme Name/).textContent).toContain('Not named yet');
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    fireEvent.click(section(/^Theme Name/));
+    fireEvent.change(nameInput(), { target: { value: 'North lobby' } });
+    fireEvent.click(section(/^Theme Name/));
+    expect(section(/^Theme Name/).textContent).toContain('North lobby');
+  });
+
+  it('changes nothing when the orientation already chosen is clicked again', () => {
+    renderBuilder();
+    fireEvent.click(screen.getByRole('radio', { name: 'Vertical' }));
+    fireEvent.click(layoutCard('Tenant + Image'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(disabled(screen.getByRole('button', { name: 'Redo' }))).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Vertical' }));
+    expect(checked(layoutCard('Tenant + Image'))).toBe('true');
+    // No history entry: redo is still at the end and one undo goes back past the layout card.
+    expect(disabled(screen.getByRole('button', { name: 'Redo' }))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(checked(layoutCard('Vertical List'))).toBe('true');
+  });
+
   it('leaves Ctrl+Z inside a text field to the browser', () => {
     renderBuilder();
+    fireEvent.click(screen.getByRole('button', { name: /^Theme Name/ }));
     fireEvent.change(nameInput(), { target: { value: 'Lobby' } });
     fireEvent.keyDown(nameInput(), { key: 'z', ctrlKey: true });
     expect(value(nameInput())).toBe('Lobby');
@@ -115,7 +147,7 @@ describe('ThemeBuilder', () => {
     const list = container.querySelector('[data-element="list-simple"]');
     expect(list).not.toBeNull();
     fireEvent.click(list as Element);
-    expect(screen.getByRole('heading', { name: 'Edit list-simple' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit tenant list' })).toBeTruthy();
 
     const widths = () =>
       ['Company Name Width', 'Floor Width', 'Suite/Room Width'].map((label) =>

@@ -4,6 +4,7 @@ import { Palette } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
 import { ListPage } from '../../../components/list-page/list-page';
+import type { SelectedBuilding } from '../../../components/list-page/other-buildings-empty-state';
 import { AddLink } from '../../../components/ui/add-link';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format-date';
@@ -29,6 +30,8 @@ export interface ThemesListProps {
   actor: User;
   /** The selected sub-organization's id; null shows every theme. */
   subOrgId: string | null;
+  /** The selected building, so an empty one can point to the others. */
+  building?: SelectedBuilding | null;
   title: string;
   description?: string;
   createPath: string;
@@ -36,7 +39,15 @@ export interface ThemesListProps {
 }
 
 /** The Themes page body (SPEC §2): search, grid or list, each card a live scaled preview. */
-export function ThemesList({ actor, subOrgId, title, description, createPath, editHref }: ThemesListProps) {
+export function ThemesList({
+  actor,
+  subOrgId,
+  building,
+  title,
+  description,
+  createPath,
+  editHref,
+}: ThemesListProps) {
   const list = useThemes(actor.org_id);
   const canWrite = can(actor, 'content:write');
 
@@ -44,6 +55,9 @@ export function ThemesList({ actor, subOrgId, title, description, createPath, ed
     () => (list.data ?? []).filter((theme) => inSubOrganization(theme, subOrgId)),
     [list.data, subOrgId],
   );
+  const elsewhere = building
+    ? { ...building, count: (list.data?.length ?? 0) - inScope.length, itemName: 'theme' }
+    : undefined;
 
   const createButton = canWrite && <AddLink to={createPath}>{THEMES_TEXT.createTheme}</AddLink>;
 
@@ -58,6 +72,7 @@ export function ThemesList({ actor, subOrgId, title, description, createPath, ed
       canWrite={canWrite}
       list={list}
       items={inScope}
+      elsewhere={elsewhere}
       matches={matchesThemeSearch}
       viewKey={VIEW_KEY}
       renderCard={(theme) => <ThemeCard theme={theme} href={canWrite ? editHref(theme.id) : undefined} />}

@@ -11,6 +11,7 @@ import {
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
@@ -59,12 +60,13 @@ function EditUserForm({
   onSaved,
 }: EditUserDialogProps & { user: User }) {
   const updateUser = useUpdateUser();
-  const { values, update, shownIssues, setServerIssues, formRef, startSubmit } = useCheckedForm<EditValues>({
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    accessibleSubOrganizations: user.accessibleSubOrganizations,
-  });
+  const { values, update, shownIssues, setServerIssues, formRef, startSubmit, dirty } =
+    useCheckedForm<EditValues>({
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      accessibleSubOrganizations: user.accessibleSubOrganizations,
+    });
 
   // An Owner or Admin becoming an Editor or Viewer has no sub-organizations yet: choose them here.
   const needsSubOrganizations = !seesAllSubOrganizations(values.role) && seesAllSubOrganizations(user.role);
@@ -84,12 +86,14 @@ function EditUserForm({
   );
   const isSelf = user.id === actor.id;
   const changingOwnRole = isSelf && values.role !== user.role;
+  const { guard, allowLeaving } = useDialogLeaveGuard(dirty && !updateUser.isPending, USERS_TEXT.editUser);
 
   const onSubmit = async (event: FormEvent) => {
     if (!startSubmit(event, validation)) return;
     try {
       const saved = await updateUser.mutateAsync({ id: user.id, body });
       toast.success(USERS_TEXT.userUpdated);
+      allowLeaving();
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -163,6 +167,7 @@ function EditUserForm({
           </Button>
         </DialogFooter>
       </DialogForm>
+      {guard}
     </DialogContent>
   );
 }

@@ -2,6 +2,7 @@ import { INVITABLE_ROLES, type SubOrganization } from '@foyer/shared';
 import { KeyRound, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
@@ -66,7 +67,7 @@ function InviteUserForm({
   const inviteUser = useInviteUser();
   const createUser = useCreateUser();
   const [method, setMethod] = useState<JoinMethod>('invite');
-  const { values, update, shownIssues, setServerIssues, formRef, startSubmit } =
+  const { values, update, shownIssues, setServerIssues, formRef, startSubmit, dirty } =
     useCheckedForm<InviteFormValues>(() => ({
       name: '',
       email: '',
@@ -77,6 +78,7 @@ function InviteUserForm({
       password: '',
     }));
   const pending = inviteUser.isPending || createUser.isPending;
+  const { guard, allowLeaving } = useDialogLeaveGuard(dirty && !pending, USERS_TEXT.inviteUser);
   const validation = validateInviteForm(values, method);
   const issues = shownIssues(validation);
 
@@ -91,6 +93,7 @@ function InviteUserForm({
         await createUser.mutateAsync({ ...body, password: values.password });
         toast.success(USERS_TEXT.userCreated);
       }
+      allowLeaving();
       onDone();
     } catch (error) {
       console.error(error);
@@ -213,6 +216,7 @@ function InviteUserForm({
           </Button>
         </DialogFooter>
       </DialogForm>
+      {guard}
     </DialogContent>
   );
 }

@@ -1,6 +1,7 @@
 import { PROJECT_NAME, seesAllSubOrganizations, type SubOrganization, type User } from '@foyer/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
@@ -35,6 +36,12 @@ function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialo
   const [submitted, setSubmitted] = useState(false);
   const allAccess = seesAllSubOrganizations(user.role);
   const missing = !allAccess && selected.length === 0;
+  const [initial] = useState(selected);
+  const changed = [...selected].sort().join() !== [...initial].sort().join();
+  const { guard, allowLeaving } = useDialogLeaveGuard(
+    changed && !updateAccess.isPending,
+    USERS_TEXT.manageAccess,
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +53,7 @@ function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialo
         body: { accessibleSubOrganizations: selected, projectName: PROJECT_NAME },
       });
       toast.success(USERS_TEXT.accessUpdated);
+      allowLeaving();
       onClose();
     } catch (error) {
       console.error(error);
@@ -82,6 +90,7 @@ function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialo
           )}
         </DialogFooter>
       </DialogForm>
+      {guard}
     </DialogContent>
   );
 }

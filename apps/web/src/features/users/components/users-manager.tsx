@@ -68,8 +68,11 @@ export function UsersManager({
       if (event.key === 'Escape') setSelectedId(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    // Escape is heard from the next task: the Escape that just closed a dialog is still travelling
+    // up and would deselect the row, taking away the button focus returns to.
+    const start = setTimeout(() => document.addEventListener('keydown', onKeyDown), 0);
     return () => {
+      clearTimeout(start);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };

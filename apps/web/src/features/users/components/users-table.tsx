@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { Popover } from '../../../components/ui/popover';
 import { USERS_TEXT } from '../messages';
 import { summarizeSubOrganizations } from '../sub-organization-summary';
 import { canResendInvitation, userRowActions } from '../user-actions';
@@ -220,11 +221,35 @@ function SubOrganizationsCell({
   if (summary.kind === 'none') return <span className="text-zinc-400">{USERS_TEXT.none}</span>;
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-zinc-700">
-      <span className="min-w-0 truncate">{summary.names.join(', ')}</span>
+      <span className="min-w-0 truncate" title={summary.names.join(', ')}>
+        {summary.names.join(', ')}
+      </span>
       {summary.more > 0 && (
-        <span className="shrink-0 rounded-full bg-zinc-100 px-1.5 py-0.5 text-[11px] font-medium text-zinc-600">
-          +{summary.more} more
-        </span>
+        <Popover
+          label={USERS_TEXT.subOrganizationsOf(user.name)}
+          trigger={
+            <button
+              type="button"
+              // The row selects on click; this button only opens the list.
+              onClick={(event) => event.stopPropagation()}
+              aria-label={USERS_TEXT.showAllSubOrganizations(summary.more, user.name)}
+              className="shrink-0 rounded-full bg-zinc-100 px-1.5 py-0.5 text-[11px] font-medium text-zinc-700 hover:bg-zinc-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              +{summary.more} more
+            </button>
+          }
+        >
+          <p className="mb-1.5 text-xs font-medium text-zinc-500">
+            {USERS_TEXT.subOrganizationsOf(user.name)}
+          </p>
+          <ul className="space-y-1">
+            {summary.every.map((name) => (
+              <li key={name} className="break-words">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </Popover>
       )}
     </span>
   );
@@ -247,7 +272,7 @@ function RowActions({
   };
   return (
     <div className="animate-fade-in">
-      <div className="flex flex-col gap-1.5 sm:flex-row sm:flex-wrap [&>button]:justify-start sm:[&>button]:justify-center">
+      <div className="flex flex-col gap-1.5 sm:flex-row sm:flex-wrap [&>button]:justify-start [&>button]:whitespace-nowrap sm:[&>button]:justify-center">
         <Button size="sm" variant="secondary" disabled={!allowed.editAccess} onClick={act('edit-access')}>
           <KeyRound className="size-3.5" aria-hidden />
           {USERS_TEXT.editAccess}

@@ -1,0 +1,12 @@
+/** Texts about which building the dashboard shows (docs/decisions.md, "Issue 14 — building selection"). */
+export const BUILDING_SCOPE_TEXT = {
+  allBuildings: 'All buildings',
+  showAll: 'Show all buildings',
+  lost: (lost: string, now: string) => `${lost} is no longer available to you. Showing ${now}.`,
+  /** Empty state of a page whose building has none of the items other buildings have. */
+  noneIn: (itemsName: string, building: string) => `No ${itemsName} in ${building}`,
+  elsewhere: (count: number, itemName: string, itemsName: string) =>
+    count === 1
+      ? `1 ${itemName} is in another building.`
+      : `${count.toLocaleString('en-US')} ${itemsName} are in other buildings.`,
+} as const;
