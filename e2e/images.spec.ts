@@ -108,7 +108,7 @@ test('an image uploaded on the Images page shows real progress to 100% and joins
   await expect(download).toHaveAttribute('href', /\/api\/foyer\/uploads\/files\/[0-9a-f]+\.png$/);
   await expect(download).toHaveAttribute('download', 'lobby-photo.png');
 
-  // A file of another type is refused before anything is sent, in the uploader's words (SPEC §5).
+  // A file of another type is refused before anything is sent, in the uploader's words (docs/product.md §5).
   await page.getByLabel('Choose image').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

@@ -25,7 +25,7 @@ test('a theme built in the builder is saved, reopens with every value, and is li
 
   const layouts = page.getByRole('radiogroup', { name: 'Layout' });
   const widthSlider = page.getByRole('slider', { name: 'Company Name Width' });
-  // Only Layout and Colors start open (SPEC §2).
+  // Only Layout and Colors start open (docs/product.md §2).
   await page.getByRole('button', { name: /^Theme Name/ }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Autumn Lobby');
   await layouts.getByRole('radio', { name: 'Two Column' }).click();

@@ -1,4 +1,4 @@
-// `npm run bench`: performance figures of ARCHITECTURE.md "Performance", printed as a table.
+// `npm run bench`: performance figures of docs/architecture.md "Performance", printed as a table.
 // Each measurement runs against the built app on a private port and data folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

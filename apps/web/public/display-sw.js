@@ -1,5 +1,5 @@
 /*
- * Foyer player service worker (scope /display). Offline mode, ARCHITECTURE.md "Screens and live
+ * Foyer player service worker (scope /display). Offline mode, docs/architecture.md "Screens and live
  * delivery": keeps the player's app shell (display.html and its hashed assets) and the images of the
  * bundle on screen, so that a reload with the server unreachable still shows the last directory.
  * The bundle itself is kept by the page (localStorage, or Cache Storage when large). Calls to /api

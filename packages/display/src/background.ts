@@ -21,7 +21,7 @@ export function backgroundSize(fit: ImageFit): string {
 export const cssUrl = (url: string): string => `url(${JSON.stringify(url)})`;
 
 /**
- * The canvas background (SPEC §3 background): the colour, a linear gradient at its angle, or an
+ * The canvas background (docs/product.md §3 background): the colour, a linear gradient at its angle, or an
  * image at its fit over the colour. A gradient without stops or an image without address falls
  * back to the colour.
  */
@@ -46,7 +46,7 @@ export function backgroundStyle(theme: Pick<ThemeContent, 'colors' | 'background
   return base;
 }
 
-/** The four sides of the content padding: `all` when uniform, else each side (SPEC §3 layoutOptions). */
+/** The four sides of the content padding: `all` when uniform, else each side (docs/product.md §3 layoutOptions). */
 export function contentPadding(options: ThemeContent['layoutOptions']): {
   top: number;
   right: number;

@@ -51,7 +51,7 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
 }
 
 /**
- * Reads the colour forms a theme may hold (SPEC §3 colours: #rgb, #rgba, #rrggbb, #rrggbbaa,
+ * Reads the colour forms a theme may hold (docs/product.md §3 colours: #rgb, #rgba, #rrggbb, #rrggbbaa,
  * rgb()/rgba(), hsl()/hsla() in comma or space syntax, transparent); null for anything else.
  */
 export function parseColor(input: string): Rgba | null {

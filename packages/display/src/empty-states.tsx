@@ -41,7 +41,7 @@ const centred = {
   textAlign: 'center',
 } as const;
 
-/** SPEC §2 Theme preview: drawn on the canvas when a bundle has no theme. */
+/** docs/product.md §2 Theme preview: drawn on the canvas when a bundle has no theme. */
 export function NoThemeData() {
   return (
     <div
@@ -61,7 +61,7 @@ const pictureIcon = (color: string) => (
   </svg>
 );
 
-/** SPEC §2: the imageOnly layout without an image; a button when the builder can pick one. */
+/** docs/product.md §2: the imageOnly layout without an image; a button when the builder can pick one. */
 export function NoImageSelected({ background, onClick }: { background: string; onClick?: () => void }) {
   const color = readableTextOn(background, '#f9fafb', '#374151');
   const box = {

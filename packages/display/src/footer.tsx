@@ -4,7 +4,7 @@ import { withOpacity } from './color';
 import { FooterIcon } from './footer-icons';
 import { useSelectable } from './selection';
 
-/** The footer items to show, in their order (SPEC §3 footer.items); hidden and empty ones left out. */
+/** The footer items to show, in their order (docs/product.md §3 footer.items); hidden and empty ones left out. */
 export function footerItems(footer: ThemeContent['footer']): { key: FooterItemKey; text: string }[] {
   return FOOTER_ITEMS.map((key) => ({ key, ...footer.items[key] }))
     .filter((item) => item.show && item.text.trim() !== '')
@@ -13,7 +13,7 @@ export function footerItems(footer: ThemeContent['footer']): { key: FooterItemKe
 }
 
 /**
- * The footer band (SPEC §3 footer). Each item leads with an icon of its kind; items wrap onto a
+ * The footer band (docs/product.md §3 footer). Each item leads with an icon of its kind; items wrap onto a
  * second line rather than being cut off.
  */
 export function Footer({ theme }: { theme: ThemeContent }) {

@@ -10,7 +10,7 @@ const HEADER_PADDING_X = 48;
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 /**
- * The header band (SPEC §3 header, media.companyLogoUrl/logoSize). Without a logo the theme's name
+ * The header band (docs/product.md §3 header, media.companyLogoUrl/logoSize). Without a logo the theme's name
  * stands in as a wordmark, so the band still says whose screen it is; a logo that fails to load
  * does the same.
  */

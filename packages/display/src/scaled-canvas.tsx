@@ -14,7 +14,7 @@ export interface ScaledCanvasProps {
 
 /**
  * Fills its parent box and shows its child canvas scaled to fit, centred, never cropped. The box
- * is measured with a ResizeObserver, and once more after 200 ms (SPEC §9) for boxes whose size
+ * is measured with a ResizeObserver, and once more after 200 ms (docs/product.md §9) for boxes whose size
  * settles late (fonts, animated panels).
  */
 export function ScaledCanvas({ orientation, rotation = 0, children, className, style }: ScaledCanvasProps) {

@@ -14,7 +14,7 @@ import { TwoColumnLayout } from './layouts/two-column-layout';
 import { SelectionContext, useSelectable } from './selection';
 
 export interface ThemeCanvasProps {
-  /** A stored theme, a draft or a bundle's theme: anything partial is filled with the SPEC §9 defaults; null or undefined shows 'No theme data available'. */
+  /** A stored theme, a draft or a bundle's theme: anything partial is filled with the docs/product.md §9 defaults; null or undefined shows 'No theme data available'. */
   theme: unknown;
   tenants: readonly TenantEntry[];
   /** Draw in this orientation instead of the theme's own (layoutOptions.orientation; 'auto' draws landscape). */

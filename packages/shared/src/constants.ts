@@ -1,7 +1,7 @@
-/** Constants of SPEC.md §9, named for what they mean. */
+/** Constants of docs/product.md §9, named for what they mean. */
 
 export const PRODUCT_NAME = 'Foyer';
-/** The `projectName` the dashboard sends with auth calls (SPEC §7). */
+/** The `projectName` the dashboard sends with auth calls (docs/product.md §7). */
 export const PROJECT_NAME = 'foyer';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';

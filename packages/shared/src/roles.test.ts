@@ -19,7 +19,7 @@ const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({
   ...extra,
 });
 
-describe('can: the role table of SPEC §6', () => {
+describe('can: the role table of docs/product.md §6', () => {
   const expectations: Array<[Action, Record<Role, boolean>]> = [
     ['sub-organizations:see-all', { Owner: true, Admin: true, Editor: false, Viewer: false }],
     ['nav:content', { Owner: true, Admin: true, Editor: true, Viewer: false }],

@@ -4,7 +4,7 @@ export const ROLES = ['Owner', 'Admin', 'Editor', 'Viewer'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Roles that may be given through an invitation: an Owner cannot be invited (SPEC §5). */
+/** Roles that may be given through an invitation: an Owner cannot be invited (docs/product.md §5). */
 export const INVITABLE_ROLES = ['Admin', 'Editor', 'Viewer'] as const;
 
 /** Who is asking: the parts of a user that permissions depend on. */
@@ -26,7 +26,7 @@ export interface Resource {
 }
 
 /**
- * SPEC §6 as data: which roles may take each action at all. Resource-specific
+ * docs/product.md §6 as data: which roles may take each action at all. Resource-specific
  * limits (own organization, sub-organization access, owners) are applied in `can`.
  */
 export const ROLE_TABLE = {
@@ -58,7 +58,7 @@ export const ROLE_TABLE = {
 
 export type Action = keyof typeof ROLE_TABLE;
 
-/** Actions on another user: an Admin may take them on anyone but an Owner (SPEC §6 Edit User, Delete User). */
+/** Actions on another user: an Admin may take them on anyone but an Owner (docs/product.md §6 Edit User, Delete User). */
 const USER_TARGETED: readonly Action[] = ['users:edit', 'users:delete', 'users:edit-access'];
 
 export function can(actor: Actor | null | undefined, action: Action, resource: Resource = {}): boolean {

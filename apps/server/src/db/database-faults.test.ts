@@ -31,7 +31,7 @@ async function terminateEveryBackend(databaseUrl: string): Promise<number> {
 }
 
 /**
- * The database going away under a running server (docs/decisions.md, "Issue 13: database faults"):
+ * The database going away under a running server (docs/decisions/data.md DATA-5, DATA-6):
  * a terminated connection or an unreachable server must never end the process or answer 500.
  * Requests are answered 503 with the envelope while it is away; the server recovers by itself.
  */

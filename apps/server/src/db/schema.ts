@@ -188,7 +188,7 @@ export interface PublishEventsTable {
   published_at: string;
 }
 
-/** One accepted upload (SPEC §3 Upload metadata); `filename` is the storage key, a content-hash name. */
+/** One accepted upload (docs/product.md §3 Upload metadata); `filename` is the storage key, a content-hash name. */
 export interface UploadsTable {
   id: string;
   org_id: string;
@@ -209,7 +209,7 @@ export interface UploadsTable {
   uploaded_at: string;
 }
 
-/** An image of an organization's library (SPEC §3 Organization image); one per organization and file. */
+/** An image of an organization's library (docs/product.md §3 Organization image); one per organization and file. */
 export interface OrganizationImagesTable {
   id: string;
   org_id: string;

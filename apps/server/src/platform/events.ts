@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/connection';
 
 /*
- * What changed for the screens, told to every server instance (ARCHITECTURE.md "Screens and live
+ * What changed for the screens, told to every server instance (docs/architecture.md "Screens and live
  * delivery"). Events are small: they name what changed, never carry the bundle (PostgreSQL's
  * NOTIFY payload is limited to 8 KB), so each instance reads the current state from the database
  * once per event and fans it out to the screens connected to it.

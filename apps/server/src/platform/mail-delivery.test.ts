@@ -14,8 +14,8 @@ import type { MailDelivery } from './config';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 /*
- * Mail through the outbox to a real SMTP server started here (docs/decisions.md, "Issue 13: mail
- * outbox"): requests never wait for the mail server, and mail survives it being down or silent.
+ * Mail through the outbox to a real SMTP server started here (docs/decisions/mail.md MAIL-7):
+ * requests never wait for the mail server, and mail survives it being down or silent.
  * States are awaited by polling, never by sleeping.
  */
 

@@ -30,7 +30,7 @@ async function hit(db: Db, key: string, windowMs: number, now: number) {
 
 /**
  * A @fastify/rate-limit store in the database, so every instance on one PostgreSQL database counts
- * the same attempts (docs/decisions.md, "Issue 13: several instances"). The plugin makes one child
+ * the same attempts (docs/decisions/auth-and-users.md AUTH-25). The plugin makes one child
  * per route; each prefixes its keys with the route so two routes' limits never share a counter.
  * When the database is away the store fails and the request is answered 503, as it would be anyway.
  */

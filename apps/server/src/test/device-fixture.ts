@@ -5,7 +5,7 @@ import { insertTenantList, rowToTenantList } from '../modules/tenants/repo';
 import { newId } from '../platform/tokens';
 import { bearer } from './auth-helpers';
 
-/** A device written straight to the database (defaults of SPEC §3). */
+/** A device written straight to the database (defaults of docs/product.md §3). */
 export async function addDevice(
   app: App,
   orgId: string,

@@ -52,7 +52,7 @@ describe('ProtectedRoute', () => {
     expect(Date.now() - checkEnded).toBeGreaterThanOrEqual(LOADING_FADE_MS - 5);
     expect(screen.queryByText('thinking...')).toBeNull();
     expect(screen.getByText('login page')).toBeTruthy();
-    // A failed check removes the token (SPEC §4).
+    // A failed check removes the token (docs/product.md §4).
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 

@@ -58,7 +58,7 @@ const appPage = (element: ReactNode) => <RouteBoundary fallback={<PageLoader />}
 const app = paths.app;
 const toDashboard = <Navigate to={DEFAULT_APP_PATH} replace />;
 
-/** SPEC §2 route table; paths come from config/paths.ts. */
+/** docs/product.md §2 route table; paths come from config/paths.ts. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -100,7 +100,7 @@ export function AppRoutes() {
           <Route path={app.previewDevice.path} element={appPage(<PreviewRoute />)} />
           <Route path="*" element={toDashboard} />
         </Route>
-        {/* The theme builder hides the sidebar and uses the full width (SPEC §2 Dashboard shell). */}
+        {/* The theme builder hides the sidebar and uses the full width (docs/product.md §2 Dashboard shell). */}
         <Route element={publicPage(<DashboardRoot fullWidth />)}>
           <Route path={app.themesCreate.path} element={appPage(<ThemeBuilderRoute />)} />
           <Route path={app.themeEdit.path} element={appPage(<ThemeBuilderRoute />)} />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Keeps a loading indicator on screen for LOADING_FADE_MS after loading ends, so it
- * fades out instead of vanishing (SPEC §2 Guards).
+ * fades out instead of vanishing (docs/product.md §2 Guards).
  */
 export function useLoadingFade(loading: boolean): { visible: boolean; fading: boolean } {
   const [wasLoading, setWasLoading] = useState(loading);

@@ -1,5 +1,5 @@
 /**
- * The one route table of the dashboard (SPEC §2). The router, links and redirects
+ * The one route table of the dashboard (docs/product.md §2). The router, links and redirects
  * all take their paths from here.
  */
 

@@ -248,7 +248,7 @@ export function errorMessageNotBlamingUser(error: unknown, fallback: string): st
 }
 
 /**
- * The dashboard's own text for a failed action (SPEC §8 wording, e.g. 'Failed to save device. Please
+ * The dashboard's own text for a failed action (docs/product.md §8 wording, e.g. 'Failed to save device. Please
  * try again.') followed by the server's reason when it refused the request (4xx: 'This pairing
  * code has expired. …', 'Only Owners and Admins …') or another service failed (502); the text alone
  * when the server could not be reached or failed itself.
@@ -259,7 +259,7 @@ export function textWithReason(text: string, error: unknown): string {
 }
 
 /**
- * '{prefix}: {server message}' for a request the server refused (SPEC §8, e.g. 'Failed to update
+ * '{prefix}: {server message}' for a request the server refused (docs/product.md §8, e.g. 'Failed to update
  * user: …') or that another service failed (502, e.g. the mail server); `fallback` when it could
  * not be reached or failed itself and has nothing useful to say.
  */

@@ -109,7 +109,7 @@ async function dataOf<T>(response: Response): Promise<T> {
 }
 
 /**
- * The player's connection to the server (ARCHITECTURE.md "Screens and live delivery"): pairs,
+ * The player's connection to the server (docs/architecture.md "Screens and live delivery"): pairs,
  * renews its code before it expires, holds the event stream, reconnects with backoff and polls the
  * bundle meanwhile, keeps the last bundle for offline mode. React reads it through
  * `subscribe`/`getSnapshot` (useSyncExternalStore); it has no React in it, so it is tested alone.

@@ -33,7 +33,7 @@ export function columnWidths(
 
 /**
  * The rows a screen lists on `today` (a local 'YYYY-MM-DD' day): the shared visibility rule (active,
- * named, moved in and not yet moved out), in the theme's sort order (SPEC §9).
+ * named, moved in and not yet moved out), in the theme's sort order (docs/product.md §9).
  */
 export function directoryRows(
   entries: readonly TenantEntry[],

@@ -2,7 +2,7 @@ import type { ThemeContent } from '@foyer/shared';
 import type { CSSProperties } from 'react';
 import { withOpacity } from '../color';
 
-/** How a list style (SPEC §3 tenants.listStyle) paints the list's card and its rows. */
+/** How a list style (docs/product.md §3 tenants.listStyle) paints the list's card and its rows. */
 export interface ListLook {
   frame: CSSProperties;
   /** Background of the row at `index` (0-based) on its page. */

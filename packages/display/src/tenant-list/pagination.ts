@@ -21,7 +21,7 @@ export interface PageLayout {
   showFooter: boolean;
 }
 
-/** The list area never shrinks below 100 px (SPEC §9), whatever the layout leaves it. */
+/** The list area never shrinks below 100 px (docs/product.md §9), whatever the layout leaves it. */
 export const listAreaHeight = (measured: number): number => Math.max(measured, MIN_LIST_AREA_HEIGHT);
 
 /**
@@ -36,7 +36,7 @@ function rowsThatFit(height: number, rowHeight: number): number {
 }
 
 /**
- * SPEC §4 pages mode: when every row fits there is one page and no footer; otherwise the footer
+ * docs/product.md §4 pages mode: when every row fits there is one page and no footer; otherwise the footer
  * takes 40 px and each page holds as many whole rows as fit above it. Before the area is measured
  * there is one page of at most a canvas-full of rows.
  */
@@ -79,7 +79,7 @@ export function splitColumns<T>(rows: readonly T[], rowsPerColumn: number, colum
   return Array.from({ length: count }, (_, i) => rows.slice(i * per, (i + 1) * per));
 }
 
-/** The page after `page`, wrapping to the first (SPEC §4); a page beyond the count restarts too. */
+/** The page after `page`, wrapping to the first (docs/product.md §4); a page beyond the count restarts too. */
 export function nextPage(page: number, pageCount: number): number {
   return page + 1 >= pageCount ? 0 : page + 1;
 }

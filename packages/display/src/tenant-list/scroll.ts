@@ -15,7 +15,7 @@ export function maxScrollOffset(rowsPerColumn: number, rowHeight: number, viewpo
 }
 
 /**
- * One animation frame of SPEC §4 scroll mode: move 0.5 px; on reaching the bottom pause 2 s, then
+ * One animation frame of docs/product.md §4 scroll mode: move 0.5 px; on reaching the bottom pause 2 s, then
  * restart at the top.
  */
 export function stepScroll(state: ScrollState, maxOffset: number, now: number): ScrollState {

@@ -43,7 +43,7 @@ function scrollLayout(rowCount: number, columns: number): PageLayout {
 }
 
 /**
- * The tenant directory of a theme (SPEC §3 tenants, §4 Tenant list display). Pages mode draws only
+ * The tenant directory of a theme (docs/product.md §3 tenants, §4 Tenant list display). Pages mode draws only
  * the rows of the page on show, scroll mode only the rows in view, so the cost of a render does not
  * grow with the size of the directory.
  */

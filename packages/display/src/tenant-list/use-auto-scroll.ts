@@ -10,7 +10,7 @@ interface AutoScrollOptions {
 }
 
 /**
- * SPEC §4 scroll mode, one step per animation frame. The offset lives in a ref and moves the rows
+ * docs/product.md §4 scroll mode, one step per animation frame. The offset lives in a ref and moves the rows
  * with a transform, so a frame costs no React render; only when a whole row has scrolled out does
  * the first drawn row (the returned index) change and React draw the next window of rows.
  */

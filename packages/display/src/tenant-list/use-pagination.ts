@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { nextPage } from './pagination';
 
 /**
- * The page on show (0-based): advances every 4 s and wraps to the first page (SPEC §4) while
+ * The page on show (0-based): advances every 4 s and wraps to the first page (docs/product.md §4) while
  * `enabled` and there is more than one page. When the page count shrinks below the current page
  * the list restarts at the first page.
  */

@@ -3,7 +3,7 @@ import type { Device } from './device';
 export const DEVICE_BADGES = ['UNPUBLISHED', 'CHANGES, PLEASE PUBLISH', 'CONNECTED', 'DISCONNECTED'] as const;
 export type DeviceBadge = (typeof DEVICE_BADGES)[number];
 
-/** SPEC §4 Device badge. */
+/** docs/product.md §4 Device badge. */
 export function deviceBadge(
   device: Pick<Device, 'hasBeenPublished' | 'hasUnpublishedChanges'> & { status?: string | null },
 ): DeviceBadge {

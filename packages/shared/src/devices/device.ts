@@ -14,7 +14,7 @@ export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 export const DEVICE_ORIENTATIONS = ['landscape', 'portrait'] as const;
 export const deviceOrientationSchema = z.enum(DEVICE_ORIENTATIONS);
 
-/** SPEC §3 defaults of a new device. */
+/** docs/product.md §3 defaults of a new device. */
 export const DEVICE_DEFAULTS = {
   orientation: 'landscape',
   refresh_policy: 'auto',
@@ -39,7 +39,7 @@ export const DEVICE_MESSAGES = {
   unknownTenants: 'Tenants not found',
 } as const;
 
-/** SPEC §5: a blank device name becomes 'Device {date} {time}' (UTC, to the minute, on the server). */
+/** docs/product.md §5: a blank device name becomes 'Device {date} {time}' (UTC, to the minute, on the server). */
 export function defaultDeviceName(now: Date): string {
   const iso = now.toISOString();
   return `Device ${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
@@ -57,7 +57,7 @@ export const pairingCodeSchema = z
       .regex(/^[A-Z0-9]*$/, DEVICE_MESSAGES.pairingCodeInvalid),
   );
 
-/** A device as the API answers it (SPEC §3 Device). */
+/** A device as the API answers it (docs/product.md §3 Device). */
 export const deviceSchema = z.object({
   id: z.string(),
   org_id: z.string(),

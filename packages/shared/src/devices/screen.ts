@@ -3,7 +3,7 @@ import { publishedBundleSchema } from '../publishing/bundle';
 import { deviceStatusSchema } from './device';
 
 /**
- * The player's side of pairing and delivery (ARCHITECTURE.md "Screens and live delivery").
+ * The player's side of pairing and delivery (docs/architecture.md "Screens and live delivery").
  * A code has 6 characters from an alphabet without look-alikes (no O/0, I/1/L).
  */
 export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -23,7 +23,7 @@ export const MAX_STREAMS_PER_PLAYER = 5;
 /** Reconnect backoff of the player's stream: doubles from the first to the last value. */
 export const STREAM_RECONNECT_MIN_MS = 1000;
 export const STREAM_RECONNECT_MAX_MS = 30 * 1000;
-/** The player's version, sent with each contact (SPEC §3 Device app_version). */
+/** The player's version, sent with each contact (docs/product.md §3 Device app_version). */
 export const PLAYER_APP_VERSION = '1.0.0';
 
 /** Header carrying the player's secret on every call it makes. */

@@ -3,7 +3,7 @@ import { MB } from '../constants';
 import { checkSelectedImage, fitWithinMaxDimensions, imageProcessingFor } from './image-rules';
 import { IMAGE_MESSAGES, maxImageBytes } from './organization-image';
 
-describe('image rules (SPEC §5)', () => {
+describe('image rules (docs/product.md §5)', () => {
   it('scales 4000x3000 down proportionally to fit 1920x1080', () => {
     expect(fitWithinMaxDimensions({ width: 4000, height: 3000 })).toEqual({ width: 1440, height: 1080 });
     expect(fitWithinMaxDimensions({ width: 3840, height: 1080 })).toEqual({ width: 1920, height: 540 });

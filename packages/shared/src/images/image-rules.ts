@@ -7,13 +7,13 @@ import {
 import type { Dimensions } from './organization-image';
 import { IMAGE_MESSAGES } from './organization-image';
 
-/** True for the four image types of SPEC §5. */
+/** True for the four image types of docs/product.md §5. */
 export function isAllowedImageType(type: string): boolean {
   return (ALLOWED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
 /**
- * The uploader's check before sending (SPEC §5 uploader texts, the same the server answers): the
+ * The uploader's check before sending (docs/product.md §5 uploader texts, the same the server answers): the
  * message to show, or null when the file may be uploaded. The server checks again by the bytes.
  */
 export function checkSelectedImage(file: { type: string; size: number }, maxBytes: number): string | null {
@@ -23,7 +23,7 @@ export function checkSelectedImage(file: { type: string; size: number }, maxByte
 }
 
 /**
- * SPEC §5 image processing: beyond 1920x1080 the image is scaled down proportionally to fit
+ * docs/product.md §5 image processing: beyond 1920x1080 the image is scaled down proportionally to fit
  * inside it; otherwise it keeps its size. Never scales up.
  */
 export function fitWithinMaxDimensions({ width, height }: Dimensions): Dimensions {
@@ -34,7 +34,7 @@ export function fitWithinMaxDimensions({ width, height }: Dimensions): Dimension
 
 export type ImageProcessing = 'resize' | 'recompress' | 'none';
 
-/** What SPEC §5 asks for an image of these dimensions and file size. */
+/** What docs/product.md §5 asks for an image of these dimensions and file size. */
 export function imageProcessingFor(dimensions: Dimensions, bytes: number): ImageProcessing {
   if (dimensions.width > IMAGE_MAX_WIDTH || dimensions.height > IMAGE_MAX_HEIGHT) return 'resize';
   if (bytes > IMAGE_RECOMPRESS_OVER_BYTES) return 'recompress';

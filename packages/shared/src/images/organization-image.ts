@@ -16,7 +16,7 @@ import { imageUrlSchema } from '../theme/theme-schema';
 export type ImageMimeType = (typeof ALLOWED_IMAGE_TYPES)[number];
 export const imageMimeTypeSchema = z.enum(ALLOWED_IMAGE_TYPES);
 
-/** What an upload is for: decides its size limit (SPEC §5). */
+/** What an upload is for: decides its size limit (docs/product.md §5). */
 export const IMAGE_PURPOSES = ['image', 'hero', 'background', 'logo'] as const;
 /** The answer to any other purpose, whether it came in the query or in the form. */
 export const IMAGE_PURPOSE_INVALID = `Must be one of ${IMAGE_PURPOSES.join(', ')}`;
@@ -42,7 +42,7 @@ export function formatMegabytes(bytes: number): string {
 
 const ALLOWED_LIST = ALLOWED_IMAGE_TYPES.join(', ');
 
-/** SPEC §5 and §8, word for word. */
+/** docs/product.md §5 and §8, word for word. */
 export const IMAGE_MESSAGES = {
   fileTooLarge: (bytes: number, maxBytes: number) =>
     `File size (${formatMegabytes(bytes)} MB) exceeds maximum allowed size (${maxBytes / MB} MB)`,
@@ -89,7 +89,7 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-/** SPEC §3 Organization image, as the API answers it (`_id` repeats `id` for the spec's name). */
+/** docs/product.md §3 Organization image, as the API answers it (`_id` repeats `id` for the spec's name). */
 export const organizationImageSchema = z.object({
   id: z.string(),
   _id: z.string(),
@@ -114,7 +114,7 @@ export type RegisteredImage = z.infer<typeof registeredImageSchema>;
 /** The longest name of an image people gave it (`original_name`), in UTF-16 code units as JavaScript counts. */
 export const IMAGE_NAME_MAX_LENGTH = 255;
 
-/** `POST /api/foyer/organization-images`: registers an uploaded file with the organization (SPEC §7). */
+/** `POST /api/foyer/organization-images`: registers an uploaded file with the organization (docs/product.md §7). */
 export const organizationImageInputSchema = z.object({
   org_id: idSchema('Organization id'),
   image_url: imageUrlSchema.refine((v) => v !== '', 'Image URL is required'),
@@ -138,7 +138,7 @@ const megabytes = z.coerce.number({ error: 'Must be a number' }).min(0, 'Must be
 
 /**
  * `GET /api/foyer/organization-images/{orgId}` query: the Images page's search, filters, sort and
- * page (SPEC §2, §9 defaults). Filtering and paging happen on the server.
+ * page (docs/product.md §2, §9 defaults). Filtering and paging happen on the server.
  */
 export const imageListQuerySchema = z.object({
   search: z.string().max(200).check(withoutNul('Search')).optional(),
@@ -168,7 +168,7 @@ export const imageListSchema = z.object({
 });
 export type ImageList = z.infer<typeof imageListSchema>;
 
-/** The Images page's defaults of SPEC §9. */
+/** The Images page's defaults of docs/product.md §9. */
 export const IMAGE_LIST_DEFAULTS = {
   sort: 'date',
   order: 'desc',

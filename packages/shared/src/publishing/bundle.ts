@@ -14,7 +14,7 @@ export const PUBLISH_MESSAGES = {
   notAllowed: 'You do not have permission to publish',
 } as const;
 
-/** SPEC §3 Publish request: `POST /api/foyer/published-bundles`. */
+/** docs/product.md §3 Publish request: `POST /api/foyer/published-bundles`. */
 export const publishRequestSchema = z.object({
   org_id: z.string().max(100).optional(),
   bundle_name: z.string().max(250).check(withoutNul('Bundle name')).default(''),
@@ -32,7 +32,7 @@ export const bundleSettingsSchema = z.object({
 export type BundleSettings = z.infer<typeof bundleSettingsSchema>;
 
 /**
- * The device `refresh_policy` that turns `auto_refresh` off (SPEC §3 leaves the values open; the
+ * The device `refresh_policy` that turns `auto_refresh` off (docs/product.md §3 leaves the values open; the
  * default is 'auto'). A screen then keeps the bundle it shows and takes a newer publish only
  * when it reloads or at local midnight.
  */
@@ -65,7 +65,7 @@ export const bundleTenantsSchema = z.object({
   entries: z.array(tenantEntrySchema),
 });
 
-/** SPEC §3 Published bundle: a full copy of theme, tenants and device at publish time. */
+/** docs/product.md §3 Published bundle: a full copy of theme, tenants and device at publish time. */
 export const publishedBundleSchema = z.object({
   id: z.string(),
   org_id: z.string(),

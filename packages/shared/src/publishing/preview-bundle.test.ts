@@ -10,7 +10,7 @@ const device = deviceRecord({ hasBeenPublished: false });
 const theme = themeRecord({ name: 'Lobby Theme' });
 const list = tenantListRecord({ name: 'Tower', entries: SAMPLE_DIRECTORY.slice(5, 9) });
 
-describe('buildPreviewBundle (SPEC §4 Preview)', () => {
+describe('buildPreviewBundle (docs/product.md §4 Preview)', () => {
   it('is an active version-1 bundle of the current theme and tenants, shaped like a published one', () => {
     const bundle = buildPreviewBundle({ device, theme, tenants: list, at: new Date(at) });
     expect(bundle.status).toBe('active');

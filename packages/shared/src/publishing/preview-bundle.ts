@@ -5,11 +5,11 @@ import type { TenantList } from '../tenants/tenant-list';
 import type { Theme } from '../theme/theme-schema';
 import type { PublishedBundle } from './bundle';
 
-/** The status a preview bundle carries (SPEC §4 Preview). */
+/** The status a preview bundle carries (docs/product.md §4 Preview). */
 export const PREVIEW_BUNDLE_STATUS = 'active';
 
 /**
- * SPEC §4 Preview, 'Preview (Latest Changes)': the bundle a publish would produce now, built in the
+ * docs/product.md §4 Preview, 'Preview (Latest Changes)': the bundle a publish would produce now, built in the
  * browser from the device's current theme and tenant list, with status active and version 1. A
  * device without tenants (no list, or an empty one) previews two sample entries.
  */

@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
-/** Texts the server sends with auth answers (SPEC §8), so the dashboard can show them as they are. */
+/** Texts the server sends with auth answers (docs/product.md §8), so the dashboard can show them as they are. */
 export const AUTH_NOTICES = {
   accountCreated: 'Account created successfully',
   signedOut: 'Signed out',

@@ -12,7 +12,7 @@ const messages = (result: {
   error?: { issues: Array<{ message: string; path: PropertyKey[] }> };
 }) => result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-describe('register schemas (SPEC §5)', () => {
+describe('register schemas (docs/product.md §5)', () => {
   const valid = {
     name: 'Ada Lovelace',
     email: 'ada@example.com',

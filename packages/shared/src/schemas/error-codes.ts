@@ -1,5 +1,5 @@
 /**
- * The `code` of every error answer (SPEC §8). Kept apart from the zod schemas in `api.ts`
+ * The `code` of every error answer (docs/product.md §8). Kept apart from the zod schemas in `api.ts`
  * so the dashboard can check an error answer without loading zod (sideEffects: false drops
  * unused modules, not the unused top-level zod calls of a module that is used).
  */

@@ -39,7 +39,7 @@ export const subOrganizationSchema = z.object({
 });
 export type SubOrganization = z.infer<typeof subOrganizationSchema>;
 
-/** Texts of the Sub-organizations page (SPEC §8) and the server's answers. */
+/** Texts of the Sub-organizations page (docs/product.md §8) and the server's answers. */
 export const SUB_ORGANIZATION_MESSAGES = {
   nameRequired: 'Name is required',
   created: 'Sub-organization created successfully',

@@ -10,7 +10,7 @@ import {
 const messages = (result: { error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-describe('invite user (SPEC §5)', () => {
+describe('invite user (docs/product.md §5)', () => {
   const valid = { name: 'Ann', email: 'ann@example.com', role: 'Editor', accessibleSubOrganizations: ['s1'] };
 
   it('accepts a complete invitation', () => {

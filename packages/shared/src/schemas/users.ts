@@ -5,7 +5,7 @@ import { authResultSchema } from './auth';
 import { idSchema } from './text';
 import { userSchema } from './user';
 
-/** Texts of the Users page and invitations (SPEC §8), the server's answers and refusals included. */
+/** Texts of the Users page and invitations (docs/product.md §8), the server's answers and refusals included. */
 export const USER_MESSAGES = {
   subOrganizationRequired: 'Please select at least one sub-organization for this user.',
   ownerCannotBeInvited: 'An Owner cannot be invited',

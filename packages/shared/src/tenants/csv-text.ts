@@ -1,6 +1,6 @@
 /**
  * From the bytes of a CSV file to text and its delimiter, as spreadsheets write them
- * (docs/decisions.md, issue 12): Excel's 'CSV' is Windows-1252 and, in much of Europe, separated by
+ * (docs/decisions/tenants.md TEN-11): Excel's 'CSV' is Windows-1252 and, in much of Europe, separated by
  * semicolons; 'Unicode text' is UTF-16 and separated by tabs.
  */
 

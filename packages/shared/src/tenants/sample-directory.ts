@@ -2,7 +2,7 @@ import type { TenantEntry } from './tenant-entry';
 
 type SampleRow = [company: string, floor: string, suite: string, category: string];
 
-// SPEC §9: 23 companies on floors 1 to 12, categories Office, Retail, Medical, Legal, Tech, Finance.
+// docs/product.md §9: 23 companies on floors 1 to 12, categories Office, Retail, Medical, Legal, Tech, Finance.
 const SAMPLE_ROWS: SampleRow[] = [
   ['Harbor Coffee Roasters', '1', '101', 'Retail'],
   ['Lakeside Pharmacy', '1', '105', 'Retail'],
@@ -51,5 +51,5 @@ function entry([company, floor, suite, category]: SampleRow, index: number): Ten
 /** The placeholder directory shown where a screen has no tenants yet, and the demo data. */
 export const SAMPLE_DIRECTORY: readonly TenantEntry[] = SAMPLE_ROWS.map(entry);
 
-/** SPEC §4 Preview: the two sample entries a preview bundle uses when the list is empty. */
+/** docs/product.md §4 Preview: the two sample entries a preview bundle uses when the list is empty. */
 export const PREVIEW_SAMPLE_ENTRIES: readonly TenantEntry[] = SAMPLE_DIRECTORY.slice(0, 2);

@@ -3,7 +3,7 @@ import { dayOrderOf, foldCase, readDate, readYesNo } from './tenant-csv-values';
 import { tenantEntrySchema, type TenantEntry } from './tenant-entry';
 
 /**
- * Reading a tenant CSV as people's files really are (docs/decisions.md, issue 12): columns are
+ * Reading a tenant CSV as people's files really are (docs/decisions/tenants.md TEN-10, TEN-12): columns are
  * found by their header in any order, under the names and spellings spreadsheets use; every cell
  * that cannot be read is reported by row and column instead of silently changing the directory.
  */

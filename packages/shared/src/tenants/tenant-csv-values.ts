@@ -1,5 +1,5 @@
 /**
- * How the cells of people's spreadsheets are read (docs/decisions.md, issue 12): yes/no words in
+ * How the cells of people's spreadsheets are read (docs/decisions/tenants.md TEN-12): yes/no words in
  * the languages of our customers, and the date forms Excel writes. Pure, shared by the dashboard's
  * import and its tests.
  */

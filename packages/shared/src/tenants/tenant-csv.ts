@@ -1,6 +1,6 @@
 import { tenantEntrySchema, type TenantEntry } from './tenant-entry';
 
-/** The CSV columns, in the order of the tenants editor table (SPEC §2 Tenants page). */
+/** The CSV columns, in the order of the tenants editor table (docs/product.md §2 Tenants page). */
 export const TENANT_CSV_COLUMNS = [
   { field: 'company_name', header: 'Company' },
   { field: 'floor', header: 'Floor' },

@@ -10,7 +10,7 @@ const day = (field: string) =>
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, `${field} must be a date (YYYY-MM-DD)`)
     .default('');
 
-/** One company of a directory (SPEC §3 Tenant entry). */
+/** One company of a directory (docs/product.md §3 Tenant entry). */
 export const tenantEntrySchema = z.object({
   id: z.string().max(100).check(withoutNul('Entry id')).default(''),
   company_name: text('Company name'),
@@ -31,7 +31,7 @@ export const tenantEntrySchema = z.object({
 });
 export type TenantEntry = z.infer<typeof tenantEntrySchema>;
 
-/** The columns a directory screen can show, in their default order (SPEC §3). */
+/** The columns a directory screen can show, in their default order (docs/product.md §3). */
 export const TENANT_COLUMNS = ['company_name', 'floor', 'suite_room', 'category'] as const;
 export type TenantColumn = (typeof TENANT_COLUMNS)[number];
 export const TENANT_COLUMN_LABELS: Record<TenantColumn, string> = {

@@ -10,7 +10,10 @@ export interface TenantEntryChange {
   columns: { column: string; before: string; after: string }[];
 }
 
-/** What replacing a list's rows with imported ones does, company by company (docs/decisions.md, "Issue 12"). */
+/**
+ * What replacing a list's rows with imported ones does, company by company
+ * (docs/decisions/tenants.md TEN-13).
+ */
 export interface TenantImportDiff {
   added: TenantEntry[];
   changed: TenantEntryChange[];

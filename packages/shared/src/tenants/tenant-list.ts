@@ -21,7 +21,7 @@ export const TENANT_LIST_MESSAGES = {
   tooMany: `A tenant list holds at most ${TENANT_LIST_MAX_ENTRIES.toLocaleString('en-US')} entries`,
 } as const;
 
-/** A tenant list as the API answers it (SPEC §3 Tenants list). */
+/** A tenant list as the API answers it (docs/product.md §3 Tenants list). */
 export const tenantListSchema = z.object({
   id: z.string(),
   org_id: z.string(),
@@ -35,7 +35,7 @@ export const tenantListSchema = z.object({
 });
 export type TenantList = z.infer<typeof tenantListSchema>;
 
-/** SPEC §5: entries with an empty company name are dropped; at least one must remain. */
+/** docs/product.md §5: entries with an empty company name are dropped; at least one must remain. */
 const entriesSchema = z
   .array(tenantEntrySchema)
   .max(TENANT_LIST_MAX_ENTRIES, TENANT_LIST_MESSAGES.tooMany)

@@ -9,7 +9,7 @@ const row = (company_name: string, floor: string, suite_room: string) => ({
   suite_room,
 });
 
-describe('tenant sorting (SPEC §9)', () => {
+describe('tenant sorting (docs/product.md §9)', () => {
   const rows = [
     row('beta', '10', '1001'),
     row('Alpha', '2', '210'),
@@ -42,7 +42,7 @@ describe('tenant sorting (SPEC §9)', () => {
   });
 });
 
-describe('sample directory (SPEC §9)', () => {
+describe('sample directory (docs/product.md §9)', () => {
   it('has 23 companies on floors 1 to 12 in the six sample categories', () => {
     expect(SAMPLE_DIRECTORY).toHaveLength(SAMPLE_DIRECTORY_SIZE);
     const floors = new Set(SAMPLE_DIRECTORY.map((e) => Number(e.floor)));

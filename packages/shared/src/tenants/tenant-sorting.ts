@@ -21,7 +21,7 @@ export function compareNumeric(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-/** SPEC §9: floor and suite numerically, others alphabetically, 'custom' keeps the list's order. */
+/** docs/product.md §9: floor and suite numerically, others alphabetically, 'custom' keeps the list's order. */
 export function sortTenants<T extends Pick<TenantEntry, 'company_name' | 'floor' | 'suite_room'>>(
   entries: readonly T[],
   method: SortMethod,

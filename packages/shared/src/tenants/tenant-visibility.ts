@@ -1,7 +1,7 @@
 import type { TenantEntry } from './tenant-entry';
 
 /**
- * Which tenant entries a screen shows (SPEC §3 Tenant entry active, move_in_date, move_out_date).
+ * Which tenant entries a screen shows (docs/product.md §3 Tenant entry active, move_in_date, move_out_date).
  * The one definition: the renderer applies it wherever a directory is drawn (screen, preview,
  * device cards, theme builder), so what staff see is what the lobby gets.
  *

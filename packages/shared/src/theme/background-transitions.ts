@@ -4,7 +4,7 @@ import type { ThemeContent } from './theme-schema';
 type Background = ThemeContent['background'];
 
 /**
- * SPEC §4 Background type: to gradient picks one of the eight presets at random; to colour clears
+ * docs/product.md §4 Background type: to gradient picks one of the eight presets at random; to colour clears
  * the gradient and the image; to image clears the gradient. `random` is injectable for tests.
  */
 export function changeBackgroundType(
@@ -29,7 +29,7 @@ export function changeBackgroundType(
 }
 
 /**
- * SPEC §4: the 'Use Gradient' checkbox in Colors. On: a gradient from the background colour to
+ * docs/product.md §4: the 'Use Gradient' checkbox in Colors. On: a gradient from the background colour to
  * #f3f4f6 at 0 degrees. Off: back to a plain colour without gradient.
  */
 export function toggleGradient(background: Background, backgroundColor: string, on: boolean): Background {

@@ -6,7 +6,7 @@ const ALL: TenantColumn[] = ['company_name', 'floor', 'suite_room', 'category'];
 const sum = (w: Record<string, number | undefined>, cols: TenantColumn[]) =>
   cols.reduce((s, c) => s + (w[c] ?? 0), 0);
 
-describe('column widths (SPEC §4)', () => {
+describe('column widths (docs/product.md §4)', () => {
   const defaults = { company_name: 40, floor: 20, suite_room: 20, category: 20 };
 
   it('redistributes the others proportionally so the total stays 100', () => {

@@ -5,7 +5,7 @@ export type ColumnWidths = Partial<Record<TenantColumn, number>>;
 
 const MIN = THEME_RANGES.columnWidth.min;
 const MAX = THEME_RANGES.columnWidth.max;
-/** SPEC §4: a visible total outside this band means the widths no longer make sense together. */
+/** docs/product.md §4: a visible total outside this band means the widths no longer make sense together. */
 const SANE_TOTAL = { min: 90, max: 110 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -29,7 +29,7 @@ export function normalizeColumnWidths(widths: ColumnWidths, visible: readonly Te
 }
 
 /**
- * SPEC §4 Column widths: sets one column (clamped to 5..80) and shares the rest of 100 among the
+ * docs/product.md §4 Column widths: sets one column (clamped to 5..80) and shares the rest of 100 among the
  * other visible columns in proportion to their current widths, none below 5.
  */
 export function setColumnWidth(

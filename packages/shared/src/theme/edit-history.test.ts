@@ -3,7 +3,7 @@ import { applyChange, canRedo, canUndo, EMPTY_HISTORY, redo, setAtPath, undo } f
 
 const start = { colors: { primary: '#000000', accent: '#111111' }, name: 'Lobby' };
 
-describe('theme edit history (SPEC §4)', () => {
+describe('theme edit history (docs/product.md §4)', () => {
   it('records path, new value and previous value, and undo/redo walk through them', () => {
     let { state, history } = applyChange(start, EMPTY_HISTORY, ['colors', 'primary'], '#ff0000');
     ({ state, history } = applyChange(state, history, ['name'], 'Lobby East'));

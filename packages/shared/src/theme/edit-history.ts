@@ -1,7 +1,7 @@
 /** A path into a theme, e.g. ['colors', 'primary'] or ['footer', 'items', 'WifiInfo', 'show']. */
 export type EditPath = readonly string[];
 
-/** SPEC §4 Theme edit history: each change is its path, new value and previous value. */
+/** docs/product.md §4 Theme edit history: each change is its path, new value and previous value. */
 export interface HistoryEntry {
   path: EditPath;
   value: unknown;

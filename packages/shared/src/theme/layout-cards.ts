@@ -2,7 +2,7 @@ import type { Layout } from './theme-defaults';
 
 export type LayoutDirection = 'horizontal' | 'vertical' | 'both';
 
-/** SPEC §2 Theme builder layout cards, in the order they are shown. */
+/** docs/product.md §2 Theme builder layout cards, in the order they are shown. */
 export const LAYOUT_CARDS: ReadonlyArray<{
   id: string;
   label: string;
@@ -25,7 +25,7 @@ export function layoutCardsFor(orientation: 'auto' | 'landscape' | 'portrait') {
   return LAYOUT_CARDS.filter((card) => card.direction === wanted || card.direction === 'both');
 }
 
-/** Changing orientation to landscape or portrait selects the first matching layout (SPEC §2). */
+/** Changing orientation to landscape or portrait selects the first matching layout (docs/product.md §2). */
 export function layoutAfterOrientationChange(
   orientation: 'auto' | 'landscape' | 'portrait',
   current: Layout,

@@ -1,6 +1,6 @@
 import { THEME_RANGES } from './theme-defaults';
 
-/** SPEC §4 Size sliders: hero image size and tenant list size always sum to 100 (each 20 to 80). */
+/** docs/product.md §4 Size sliders: hero image size and tenant list size always sum to 100 (each 20 to 80). */
 export function splitSizes(
   changed: 'imageSize' | 'tenantListSize',
   value: number,

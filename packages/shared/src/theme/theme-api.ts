@@ -14,7 +14,7 @@ export const THEME_MESSAGES = {
   versionRequired: 'Send the version of the theme you loaded',
 } as const;
 
-/** SPEC §5: an empty name becomes 'Theme' plus the day, as YYYY-MM-DD (UTC on the server). */
+/** docs/product.md §5: an empty name becomes 'Theme' plus the day, as YYYY-MM-DD (UTC on the server). */
 export function defaultThemeName(now: Date): string {
   return `Theme ${now.toISOString().slice(0, 10)}`;
 }

@@ -30,7 +30,7 @@ export const FOOTER_ITEMS = [
 ] as const;
 export type FooterItemKey = (typeof FOOTER_ITEMS)[number];
 
-/** SPEC §2 Typography: each font with its system-ui fallback. */
+/** docs/product.md §2 Typography: each font with its system-ui fallback. */
 export const FONT_STACKS: Record<FontFamily, string> = {
   Inter: "Inter, system-ui, -apple-system, 'Segoe UI', sans-serif",
   Roboto: "Roboto, system-ui, -apple-system, 'Segoe UI', sans-serif",
@@ -39,7 +39,7 @@ export const FONT_STACKS: Record<FontFamily, string> = {
   Poppins: "Poppins, system-ui, -apple-system, 'Segoe UI', sans-serif",
 };
 
-/** SPEC §5 Slider ranges, with the step of each slider. */
+/** docs/product.md §5 Slider ranges, with the step of each slider. */
 export const THEME_RANGES = {
   imageSize: { min: 20, max: 80, step: 1 },
   tenantListSize: { min: 20, max: 80, step: 1 },
@@ -58,7 +58,7 @@ export const THEME_RANGES = {
   headerOffset: { min: -200, max: 200, step: 1 },
 } as const;
 
-/** SPEC §9 Theme defaults: every value a theme has when it does not say otherwise. */
+/** docs/product.md §9 Theme defaults: every value a theme has when it does not say otherwise. */
 export const THEME_DEFAULTS = {
   layout: 'list-simple' as Layout,
   layoutOptions: {
@@ -148,10 +148,10 @@ export const THEME_DEFAULTS = {
 };
 export type ThemeDefaults = typeof THEME_DEFAULTS;
 
-/** The gradient the 'Use Gradient' toggle starts from ends in this colour (SPEC §4). */
+/** The gradient the 'Use Gradient' toggle starts from ends in this colour (docs/product.md §4). */
 export const GRADIENT_TOGGLE_TO = '#f3f4f6';
 
-/** SPEC §9: eight preset gradients, one picked at random when the background becomes a gradient. */
+/** docs/product.md §9: eight preset gradients, one picked at random when the background becomes a gradient. */
 export const PRESET_GRADIENTS = [
   { from: '#667eea', to: '#764ba2', angle: 135 },
   { from: '#f093fb', to: '#f5576c', angle: 135 },

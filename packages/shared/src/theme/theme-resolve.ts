@@ -14,7 +14,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * Fills a partial or damaged theme with the SPEC §9 defaults so it always renders. A section
+ * Fills a partial or damaged theme with the docs/product.md §9 defaults so it always renders. A section
  * that fails validation falls back to its defaults alone; the rest of the theme is kept.
  */
 export function resolveTheme(partial: unknown): ThemeContent {

@@ -11,7 +11,7 @@ const bg = {
   gradient: { from: '#000', to: '#fff', angle: 10 },
 };
 
-describe('size sliders (SPEC §4)', () => {
+describe('size sliders (docs/product.md §4)', () => {
   it('always sum to 100 and stay within 20..80', () => {
     expect(splitSizes('imageSize', 65)).toEqual({ imageSize: 65, tenantListSize: 35 });
     expect(splitSizes('tenantListSize', 70)).toEqual({ imageSize: 30, tenantListSize: 70 });
@@ -20,7 +20,7 @@ describe('size sliders (SPEC §4)', () => {
   });
 });
 
-describe('background type transitions (SPEC §4)', () => {
+describe('background type transitions (docs/product.md §4)', () => {
   it('to gradient picks one of the eight presets', () => {
     expect(PRESET_GRADIENTS).toHaveLength(8);
     expect(changeBackgroundType(bg, 'gradient', () => 0).gradient).toEqual(PRESET_GRADIENTS[0]);
@@ -37,7 +37,7 @@ describe('background type transitions (SPEC §4)', () => {
   });
 });
 
-describe('layout cards by orientation (SPEC §2)', () => {
+describe('layout cards by orientation (docs/product.md §2)', () => {
   it('Auto shows all seven; landscape the horizontal; portrait the vertical', () => {
     expect(layoutCardsFor('auto')).toHaveLength(7);
     expect(layoutCardsFor('landscape').map((c) => c.label)).toEqual([

@@ -8,7 +8,7 @@ const problems = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('theme schema and defaults (SPEC §3, §9)', () => {
+describe('theme schema and defaults (docs/product.md §3, §9)', () => {
   it('fills every default of §9 into an empty theme', () => {
     const theme = themeContentSchema.parse({});
     expect(theme.layout).toBe('list-simple');

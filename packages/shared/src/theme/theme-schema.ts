@@ -167,7 +167,7 @@ export const themeMetadataSchema = z.object({
   version: z.number().int().min(1).default(D.metadata.version),
 });
 
-/** Everything that decides how a screen looks; every field has its SPEC §9 default. */
+/** Everything that decides how a screen looks; every field has its docs/product.md §9 default. */
 export const themeContentSchema = z.object({
   layout: z.enum(LAYOUTS).default(D.layout),
   layoutOptions: layoutOptionsSchema.prefault({}),

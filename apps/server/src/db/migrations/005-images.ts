@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 
 /**
  * The image library (issue 6). `uploads`: one row per accepted upload, the upload metadata of
- * SPEC §3, for the organization that sent it (files are content-addressed, so several rows, of
+ * docs/product.md §3, for the organization that sent it (files are content-addressed, so several rows, of
  * one or several organizations, may name the same file). `organization_images`: the library of
- * SPEC §3 Organization image, at most one row per organization and file. Sizes in bytes,
+ * docs/product.md §3 Organization image, at most one row per organization and file. Sizes in bytes,
  * booleans integer 0/1, timestamps ISO-8601 UTC text.
  */
 export async function up(db: Kysely<any>): Promise<void> {

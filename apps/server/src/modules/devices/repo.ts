@@ -14,7 +14,7 @@ export type DeviceRow = Selectable<DevicesTable>;
 export type DeviceChanges = Updateable<DevicesTable>;
 
 /**
- * SPEC §3/§4: Connected when the device's screen made contact within DEVICE_CONNECTED_WITHIN_MS
+ * docs/product.md §3/§4: Connected when the device's screen made contact within DEVICE_CONNECTED_WITHIN_MS
  * of `now` (the app's clock), else Disconnected. Computed on every answer, never stored.
  */
 export function deviceStatusAt(lastSeenAt: string | null, now: Date): DeviceStatus {

@@ -13,7 +13,7 @@ import { idParams, orgIdParams } from '../../platform/params';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import * as devices from './service';
 
-/** Under /api/foyer: the devices calls of SPEC §7 (updates and deletes are POSTs there). */
+/** Under /api/foyer: the devices calls of docs/product.md §7 (updates and deletes are POSTs there). */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['devices'];
@@ -48,7 +48,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One device, for the device edit page (not in SPEC §7)',
+        summary: 'One device, for the device edit page (not in docs/product.md §7)',
         security: bearerSecurity,
         params: idParams,
         response: { 200: successEnvelope(deviceSchema), ...errorResponses(401, 403, 404) },

@@ -147,7 +147,7 @@ export async function getDevice(ctx: AppContext, actor: AuthActor, id: string): 
   return deviceAnswer(ctx, await findAuthorizedDevice(ctx.db, actor, id, 'content:read'));
 }
 
-/** SPEC §3 defaults: Disconnected, app 1.0.0, landscape; a blank name 'Device {date} {time}'. */
+/** docs/product.md §3 defaults: Disconnected, app 1.0.0, landscape; a blank name 'Device {date} {time}'. */
 export async function createDevice(ctx: AppContext, actor: AuthActor, body: DeviceBody): Promise<Device> {
   requireOwnOrganization(actor, body.org_id, ORGANIZATION_MESSAGES.notFound);
   const subOrgId = body.sub_org_id ?? null;

@@ -15,7 +15,7 @@ import type { Metadata, Sharp } from 'sharp';
 import { Invalid, PayloadTooLarge } from '../../platform/errors';
 import type { StorageExtension } from '../../platform/storage';
 
-/** SPEC §9 quality 0.8 on sharp's 1-100 scale. */
+/** docs/product.md §9 quality 0.8 on sharp's 1-100 scale. */
 export const OUTPUT_QUALITY = Math.round(IMAGE_QUALITY * 100);
 
 /** Images processed at once: each may take ~40 MP of pixels in memory; the rest wait their turn. */
@@ -39,7 +39,7 @@ export interface ProcessedImage {
   dimensions: Dimensions;
   /** As received, with the EXIF orientation applied. */
   originalDimensions: Dimensions;
-  /** True when SPEC §5 asked for more than stripping metadata: scaled down or recompressed. */
+  /** True when docs/product.md §5 asked for more than stripping metadata: scaled down or recompressed. */
   wasProcessed: boolean;
   processing: ImageProcessing;
 }
@@ -106,7 +106,7 @@ function encode(
 }
 
 /**
- * SPEC §5 with sharp, on an image whose bytes were sniffed as `mimeType`:
+ * docs/product.md §5 with sharp, on an image whose bytes were sniffed as `mimeType`:
  * - refused first (before any pixel is decoded) beyond IMAGE_MAX_INPUT_PIXELS per frame: 413;
  * - EXIF orientation applied, then every metadata block dropped (sharp writes none unless asked:
  *   no EXIF, GPS, XMP, IPTC, comments; colour converted to sRGB without the profile);

@@ -94,7 +94,7 @@ const SORT_COLUMN = {
 } as const;
 
 /**
- * One page of an organization's images, filtered and sorted in SQL (the Images page of SPEC §2):
+ * One page of an organization's images, filtered and sorted in SQL (the Images page of docs/product.md §2):
  * search in filename or original name (case-insensitive), type, upload days (inclusive, UTC),
  * size in MB (inclusive); sort by date, name or size with the id as tiebreak so pages never
  * overlap. Answers the page, the matching count and the organization's count.

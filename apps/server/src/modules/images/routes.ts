@@ -38,7 +38,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload an image (multipart/form-data: field file, optional purpose image|hero|background|logo, ' +
           'also accepted as ?purpose=). Checked by its bytes (JPEG, PNG, WebP, GIF), size limit by purpose ' +
-          '(5 MB; 10 MB hero and background), processed as SPEC §5 and stored under its content hash',
+          '(5 MB; 10 MB hero and background), processed as docs/product.md §5 and stored under its content hash',
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         querystring: z.object({ purpose: imagePurposeSchema.optional() }),
@@ -138,7 +138,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Under /api/foyer: uploads, their files and the organization-images calls of SPEC §7. */
+/** Under /api/foyer: uploads, their files and the organization-images calls of docs/product.md §7. */
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public, like any <img> source: names are content hashes, and screens load them without a token.
   app.get(

@@ -53,8 +53,8 @@ export function authorizeUpload(actor: AuthActor): void {
 }
 
 /**
- * Processes an upload (SPEC §5), stores it under its content hash and records the upload
- * metadata of SPEC §3 for the actor's organization. The row goes in before the file, so a
+ * Processes an upload (docs/product.md §5), stores it under its content hash and records the upload
+ * metadata of docs/product.md §3 for the actor's organization. The row goes in before the file, so a
  * concurrent delete of the same content (see removeOrganizationImage) sees it and keeps the file.
  */
 export async function storeUpload(
@@ -103,7 +103,7 @@ export async function storeUpload(
 }
 
 /**
- * Adds an uploaded image to the organization's library (SPEC §7). `image_url` must be one this
+ * Adds an uploaded image to the organization's library (docs/product.md §7). `image_url` must be one this
  * organization uploaded; size, type and stored name come from that upload, not from the body,
  * and uploaded_by and uploaded_at from the caller and the clock. An image already in the library
  * is answered as it is (`created` false): the library holds each content once.
@@ -152,7 +152,7 @@ export async function addOrganizationImage(
   return { image: rowToOrganizationImage(row), created: true };
 }
 
-/** One page of the organization's library; every member may read it (SPEC §6: download for all). */
+/** One page of the organization's library; every member may read it (docs/product.md §6: download for all). */
 export async function listImages(
   ctx: AppContext,
   actor: AuthActor,
@@ -172,7 +172,7 @@ export async function listImages(
 }
 
 /**
- * Removes an image from the library (Owners and Admins, SPEC §6). The stored file goes too,
+ * Removes an image from the library (Owners and Admins, docs/product.md §6). The stored file goes too,
  * unless something could still show it: a theme, tenant list or published bundle of the
  * organization naming it (then the organization's upload records stay as well, marking the
  * file as in use), or a library entry or upload of any organization (files are shared by

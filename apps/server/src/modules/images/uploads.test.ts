@@ -66,7 +66,7 @@ describe.each(DIALECTS)('POST /api/foyer/uploads on %s', (dialect) => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1440, 1080]);
   });
 
-  it('records the upload metadata of SPEC §3 (org-only access, original dimensions)', async () => {
+  it('records the upload metadata of docs/product.md §3 (org-only access, original dimensions)', async () => {
     const data = await uploaded(org.owner.token, await jpegImage(2400, 1200), { filename: 'wide.jpg' });
     const row = await t.current.app.ctx.db
       .selectFrom('uploads')
@@ -186,14 +186,14 @@ describe.each(DIALECTS)('POST /api/foyer/uploads on %s', (dialect) => {
         contentType: type,
       });
       expect(res.statusCode).toBe(415);
-      // A type not allowed is named (SPEC §5); an allowed label on other bytes cannot be read.
+      // A type not allowed is named (docs/product.md §5); an allowed label on other bytes cannot be read.
       expect(res.json().message).toBe(
         type === 'image/svg+xml' ? IMAGE_MESSAGES.typeNotAllowed(type) : IMAGE_MESSAGES.unreadable,
       );
     }
   });
 
-  it('refuses 11 MB as a hero image with 413 and the message of SPEC §5', async () => {
+  it('refuses 11 MB as a hero image with 413 and the message of docs/product.md §5', async () => {
     const res = await upload(
       org.editor.token,
       jpegLookingBytes(11 * MB),

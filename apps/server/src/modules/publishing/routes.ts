@@ -18,7 +18,7 @@ const pairingCodeParams = z.object({
   pairingCode: z.string().min(1).max(40),
 });
 
-/** Under /api/foyer: publishing and bundles (SPEC §7 published-bundles; the tv-devices calls are in screens). */
+/** Under /api/foyer: publishing and bundles (docs/product.md §7 published-bundles; the tv-devices calls are in screens). */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['publishing'];
@@ -65,7 +65,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The newest bundle of a pairing code, for the preview's 'Published Bundle' mode (not in SPEC §7)",
+          "The newest bundle of a pairing code, for the preview's 'Published Bundle' mode (not in docs/product.md §7)",
         security: bearerSecurity,
         params: pairingCodeParams,
         response: { 200: successEnvelope(publishedBundleSchema), ...errorResponses(400, 401, 403, 404) },

@@ -126,7 +126,7 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
 }
 
 /**
- * SPEC §4 Publishing as one transaction: the device takes the request's theme, pairing code and
+ * docs/product.md §4 Publishing as one transaction: the device takes the request's theme, pairing code and
  * tenant list, the older bundles of the device and of its pairing code go, the new bundle (a
  * full copy of theme, tenants and device, next version) is inserted, and the device is marked
  * published with no unpublished changes. Any failure rolls all of it back.

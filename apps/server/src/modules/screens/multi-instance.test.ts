@@ -13,7 +13,7 @@ import { addTheme } from '../../test/theme-fixture';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 /**
- * Two server instances on two ports sharing one PostgreSQL database (ARCHITECTURE.md "Screens and
+ * Two server instances on two ports sharing one PostgreSQL database (docs/architecture.md "Screens and
  * live delivery"): a screen connected to the first hears what staff do through the second, by
  * LISTEN/NOTIFY, also after the listening connection was cut.
  */

@@ -26,7 +26,7 @@ import {
 } from './repo';
 
 /*
- * Device-code pairing (ARCHITECTURE.md "Screens and live delivery"). A player asks for a code and
+ * Device-code pairing (docs/architecture.md "Screens and live delivery"). A player asks for a code and
  * gets a secret; staff type the code into a device; saving (or publishing) that device links the
  * player to it. Codes are unique among players and never equal to any device's code, so a code
  * names one screen. Linking happens only when a device is saved or published with the code: a

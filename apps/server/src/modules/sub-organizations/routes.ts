@@ -12,7 +12,7 @@ import { idParams, orgIdParams } from '../../platform/params';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import * as subOrganizations from './service';
 
-/** Under /api/foyer: the sub-organization calls of SPEC §7 (updates and deletes are POSTs there). */
+/** Under /api/foyer: the sub-organization calls of docs/product.md §7 (updates and deletes are POSTs there). */
 export const subOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['sub-organizations'];
@@ -39,7 +39,7 @@ export const subOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    // SPEC §7 writes {org_id} here; the same name as the GET keeps one valid OpenAPI path.
+    // docs/product.md §7 writes {org_id} here; the same name as the GET keeps one valid OpenAPI path.
     '/organizations/:orgId/sub-organizations',
     {
       schema: {

@@ -17,7 +17,7 @@ import * as tenants from './service';
 /** 10,000 entries of a few hundred bytes each; more is refused with 413. */
 export const TENANTS_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** Under /api/foyer: the tenants calls of SPEC §7. */
+/** Under /api/foyer: the tenants calls of docs/product.md §7. */
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['tenants'];
@@ -51,7 +51,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One tenant list (not in SPEC §7)',
+        summary: 'One tenant list (not in docs/product.md §7)',
         security: bearerSecurity,
         params: idParams,
         response: { 200: successEnvelope(tenantListSchema), ...errorResponses(401, 403, 404) },

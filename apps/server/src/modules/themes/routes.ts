@@ -17,7 +17,7 @@ import * as themes from './service';
 /** A whole theme is a few KB (at most ~60 KB with every image list full); more is refused with 413. */
 export const THEME_BODY_LIMIT = 256 * 1024;
 
-/** Under /api/foyer: the themes calls of SPEC §7 (updates and deletes are POSTs there). */
+/** Under /api/foyer: the themes calls of docs/product.md §7 (updates and deletes are POSTs there). */
 export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['themes'];
@@ -52,7 +52,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One theme, for the theme builder (not in SPEC §7)',
+        summary: 'One theme, for the theme builder (not in docs/product.md §7)',
         security: bearerSecurity,
         params: idParams,
         response: { 200: successEnvelope(themeSchema), ...errorResponses(401, 403, 404) },

@@ -12,7 +12,7 @@ import { idParams, orgIdParams } from '../../platform/params';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import * as users from './service';
 
-/** Under /api: the Users page (SPEC §7 Users); Owners and Admins only. */
+/** Under /api: the Users page (docs/product.md §7 Users); Owners and Admins only. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['users'];

@@ -111,7 +111,8 @@ async function reload(db: Db, id: string): Promise<User> {
 /**
  * Every rule of Edit User, on the target as `db` reads it now; answers the access list to store.
  * Only an Owner gives the Owner role, and not to someone still invited; the last active Owner
- * keeps it. The caller's own password and e-mail are not changed here (docs/decisions.md).
+ * keeps it. The caller's own password and e-mail are not changed here
+ * (docs/decisions/auth-and-users.md AUTH-17).
  */
 async function checkEdit(
   db: Db,

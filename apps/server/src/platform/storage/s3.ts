@@ -12,7 +12,7 @@ import {
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 
-// The SDK costs ~20 MB of memory: loaded on the first storage call (SPEC §7 "a storage provider
+// The SDK costs ~20 MB of memory: loaded on the first storage call (docs/product.md §7 "a storage provider
 // loaded on demand"), never by a server that stores locally.
 type Sdk = typeof S3Sdk;
 let sdk: Promise<Sdk> | undefined;

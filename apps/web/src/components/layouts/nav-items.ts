@@ -11,7 +11,7 @@ export interface NavItem {
   activeExact?: readonly string[];
 }
 
-/** Sidebar entries (SPEC §2 Dashboard shell), shown to roles with 'nav:content'. */
+/** Sidebar entries (docs/product.md §2 Dashboard shell), shown to roles with 'nav:content'. */
 export const CONTENT_NAV: readonly NavItem[] = [
   {
     label: 'Screens',

@@ -19,9 +19,9 @@ const LABEL = 'Sub-organization';
 const ALL_VALUE = '*';
 
 /**
- * The top bar's sub-organization choice (SPEC §2 Dashboard shell): a dropdown only when there is
+ * The top bar's sub-organization choice (docs/product.md §2 Dashboard shell): a dropdown only when there is
  * more than one; a single one is named quietly, so everyone can see which building they work in.
- * 'All buildings' comes first (SPEC §4: with no selection every item is shown). A switch that would
+ * 'All buildings' comes first (docs/product.md §4: with no selection every item is shown). A switch that would
  * throw away unsaved work on the page asks first.
  */
 export function SubOrganizationPicker() {

@@ -21,7 +21,7 @@ const ADMIN_ITEMS = [
 
 /**
  * Who is signed in, the admin pages for Owners and Admins, Settings for everyone (their own name
- * and password), and 'Sign out' (SPEC §2 Dashboard shell).
+ * and password), and 'Sign out' (docs/product.md §2 Dashboard shell).
  */
 export function UserMenu({
   user,

@@ -51,13 +51,13 @@ export interface ListPageProps<T extends { id: string }> {
   renderRow: (item: T) => ReactNode;
   /**
    * Items of other buildings while one is selected: an empty building says where they are instead
-   * of claiming there are none (docs/decisions.md, "Issue 14 — building selection").
+   * of claiming there are none (docs/decisions/buildings.md BLD-11).
    */
   elsewhere?: OtherBuildings;
 }
 
 /**
- * The generic list page (SPEC §2): header with the add button, search, grid or list toggle,
+ * The generic list page (docs/product.md §2): header with the add button, search, grid or list toggle,
  * and the loading, failed, empty and no-results states.
  */
 export function ListPage<T extends { id: string }>({

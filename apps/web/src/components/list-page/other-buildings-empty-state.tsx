@@ -19,7 +19,7 @@ export interface OtherBuildings extends SelectedBuilding {
 
 /**
  * The empty state of a building that has none of what other buildings have: it says where they are
- * instead of claiming there are none (docs/decisions.md, "Issue 14 — building selection").
+ * instead of claiming there are none (docs/decisions/buildings.md BLD-11).
  */
 export function OtherBuildingsEmptyState({
   elsewhere,

@@ -53,7 +53,7 @@ export const dialogLeaveText = (dialogTitle: string) =>
 
 /**
  * What a dialog holding typed text needs so the browser's Back (or a link) does not silently throw
- * it away (docs/decisions.md, "Issue 14 — dialogs and Back"): render `guard` inside the dialog and
+ * it away (docs/decisions/dashboard.md DSH-7): render `guard` inside the dialog and
  * call `allowLeaving` before the dialog's own navigation after a save.
  */
 export function useDialogLeaveGuard(dirty: boolean, dialogTitle: string) {

@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-/** How a list page shows its items (SPEC §2: grid or list). */
+/** How a list page shows its items (docs/product.md §2: grid or list). */
 export type ListView = 'grid' | 'list';
 export const isListView = (value: unknown): value is ListView => value === 'grid' || value === 'list';
 

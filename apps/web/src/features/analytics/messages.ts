@@ -1,4 +1,4 @@
-/** Texts of the analytics page (its content is ours: SPEC §2 lists the route only). */
+/** Texts of the analytics page (its content is ours: docs/product.md §2 lists the route only). */
 export const ANALYTICS_TEXT = {
   title: 'Analytics',
   subtitle: (place: string | null) =>

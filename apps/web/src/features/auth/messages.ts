@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AUTH_NOTICES } from '@foyer/shared';
 
-/** Texts of the public auth screens, as SPEC §2, §5 and §8 word them (some shared with the server). */
+/** Texts of the public auth screens, as docs/product.md §2, §5 and §8 word them (some shared with the server). */
 export const AUTH_TEXT = {
   signIn: 'Sign In',
   signingIn: 'Signing in...',

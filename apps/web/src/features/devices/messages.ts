@@ -1,6 +1,6 @@
 import { PUBLISH_MESSAGES } from '@foyer/shared';
 
-/** Texts of the Devices page and the device form, as SPEC §2, §5 and §8 word them. */
+/** Texts of the Devices page and the device form, as docs/product.md §2, §5 and §8 word them. */
 export const DEVICES_TEXT = {
   title: 'Devices',
   subtitle: 'Manage your TV devices and displays',

@@ -10,7 +10,7 @@ import {
 } from './image-list-params';
 
 describe('Images page state in the address', () => {
-  it('starts with the SPEC §9 defaults: date descending, 0 to 100 MB, all types, page 1', () => {
+  it('starts with the docs/product.md §9 defaults: date descending, 0 to 100 MB, all types, page 1', () => {
     expect(readImageListParams(new URLSearchParams())).toEqual({
       search: '',
       type: 'all',

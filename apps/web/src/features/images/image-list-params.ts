@@ -60,7 +60,7 @@ const megabytes = (value: string | null, fallback: number) => {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
-/** The page's state from the address; anything unreadable falls back to the SPEC §9 defaults. */
+/** The page's state from the address; anything unreadable falls back to the docs/product.md §9 defaults. */
 export function readImageListParams(params: URLSearchParams): ImageListState {
   const page = Number(params.get(PARAM.page));
   return {
@@ -96,7 +96,7 @@ export const FIRST_ORDER: Record<ImageSortField, ImageSortOrder> = {
 
 /**
  * The next state after a change. Any change of search, filters or sort starts again at page 1
- * (SPEC §4 Images page); only a change of page itself keeps the others.
+ * (docs/product.md §4 Images page); only a change of page itself keeps the others.
  */
 export function changeImageList(state: ImageListState, patch: Partial<ImageListState>): ImageListState {
   const next = { ...state, ...patch };

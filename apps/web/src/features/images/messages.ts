@@ -1,6 +1,6 @@
 import { IMAGE_MESSAGES } from '@foyer/shared';
 
-/** Texts of the Images page, the uploader and the library picker (SPEC §2, §5, §8 where worded). */
+/** Texts of the Images page, the uploader and the library picker (docs/product.md §2, §5, §8 where worded). */
 export const IMAGES_TEXT = {
   title: 'Images',
   empty: IMAGE_MESSAGES.empty,

@@ -18,7 +18,7 @@ describe('clientProcessingFor', () => {
     expect(clientProcessingFor('image/gif', { width: 4000, height: 3000 }, 4 * MB)).toBe('none');
   });
 
-  it('follows SPEC §5 for the other types', () => {
+  it('follows docs/product.md §5 for the other types', () => {
     expect(clientProcessingFor('image/jpeg', { width: 4000, height: 3000 }, 100)).toBe('resize');
     expect(clientProcessingFor('image/webp', { width: 800, height: 600 }, 2 * MB)).toBe('recompress');
     expect(clientProcessingFor('image/png', { width: 800, height: 600 }, MB)).toBe('none');

@@ -28,7 +28,7 @@ export interface PreparedImage {
 }
 
 /**
- * SPEC §5 as the browser applies it before uploading: beyond 1920x1080 scaled down, otherwise
+ * docs/product.md §5 as the browser applies it before uploading: beyond 1920x1080 scaled down, otherwise
  * over 1 MB recompressed. A GIF is left alone: a canvas keeps only its first frame.
  */
 export function clientProcessingFor(type: string, dimensions: Dimensions, bytes: number): ImageProcessing {
@@ -87,7 +87,7 @@ export const browserCodec: ImageCodec = {
 };
 
 /**
- * Makes a photo small before it leaves the browser (SPEC §5), so large photos upload fast. Any
+ * Makes a photo small before it leaves the browser (docs/product.md §5), so large photos upload fast. Any
  * failure to decode or encode sends the original: the server applies the same rules anyway.
  */
 export async function prepareImage(file: File, codec: ImageCodec = browserCodec): Promise<PreparedImage> {

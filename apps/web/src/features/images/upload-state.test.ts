@@ -11,7 +11,7 @@ describe('uploadPercent', () => {
   });
 });
 
-describe('uploadErrorMessage (SPEC §8)', () => {
+describe('uploadErrorMessage (docs/product.md §8)', () => {
   it("gives the server's reason for a refused file", () => {
     const error = new ApiError({
       status: 413,

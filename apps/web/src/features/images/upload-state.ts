@@ -33,7 +33,7 @@ export function uploadPercent(loaded: number, total: number): number {
 }
 
 /**
- * SPEC §8 wording of a failed upload: 'Upload failed: {reason}' with the server's reason for a
+ * docs/product.md §8 wording of a failed upload: 'Upload failed: {reason}' with the server's reason for a
  * refused file (too large, wrong type), 'Upload failed' when it gave none, 'Failed to upload
  * image. Please try again.' when the server could not be reached or failed itself.
  */

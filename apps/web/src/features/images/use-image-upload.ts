@@ -26,9 +26,9 @@ export interface UseImageUploadOptions {
 }
 
 /**
- * One upload at a time (SPEC §4 Image upload): the file is made small in the browser, sent with
+ * One upload at a time (docs/product.md §4 Image upload): the file is made small in the browser, sent with
  * real progress, then registered with the organization. A failed registration only logs a
- * warning (SPEC §7): the file is stored and its URL usable all the same.
+ * warning (docs/product.md §7): the file is stored and its URL usable all the same.
  */
 export function useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec }: UseImageUploadOptions) {
   const queryClient = useQueryClient();
@@ -39,7 +39,7 @@ export function useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec }
     onUploadedRef.current = onUploaded;
   }, [onUploaded]);
 
-  // 100% stays on screen for a moment, then the bar resets (SPEC §9).
+  // 100% stays on screen for a moment, then the bar resets (docs/product.md §9).
   useEffect(() => {
     if (state.phase !== 'done') return;
     const timer = setTimeout(() => setState(IDLE_UPLOAD), UPLOAD_PROGRESS_RESET_MS);

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, USER_MESSAGES } from '@foyer/shared';
 
-/** Texts of the Accept invitation screen (SPEC §2, §5, §8). */
+/** Texts of the Accept invitation screen (docs/product.md §2, §5, §8). */
 export const INVITATION_TEXT = {
   errorTitle: 'Invitation Error',
   invalidTitle: 'Invalid Invitation',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptFormRules, allRulesMet } from './password-rules';
 
-describe('accept invitation rules (SPEC §5)', () => {
+describe('accept invitation rules (docs/product.md §5)', () => {
   it('needs 8 characters', () => {
     expect(acceptFormRules({ name: 'Ann', password: 'seven77', confirmPassword: 'seven77' }).longEnough).toBe(
       false,

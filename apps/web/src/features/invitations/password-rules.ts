@@ -14,7 +14,7 @@ export interface AcceptFormRules {
   matches: boolean;
 }
 
-/** SPEC §5 Accept invitation: a name, a password of at least 8 characters, and the same password twice. */
+/** docs/product.md §5 Accept invitation: a name, a password of at least 8 characters, and the same password twice. */
 export function acceptFormRules({ name, password, confirmPassword }: AcceptFormValues): AcceptFormRules {
   return {
     nameGiven: name.trim().length > 0,

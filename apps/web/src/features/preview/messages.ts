@@ -1,4 +1,4 @@
-/** Texts of the preview page, as SPEC §2 Preview page and §8 Preview word them. */
+/** Texts of the preview page, as docs/product.md §2 Preview page and §8 Preview word them. */
 export const PREVIEW_TEXT = {
   device: 'Device',
   chooseDevice: 'Choose a device...',

@@ -1,6 +1,6 @@
 import { SUB_ORGANIZATION_MESSAGES } from '@foyer/shared';
 
-/** Texts of the Sub-organizations page (SPEC §2, §5, §8; some shared with the server). */
+/** Texts of the Sub-organizations page (docs/product.md §2, §5, §8; some shared with the server). */
 export const SUB_ORGANIZATIONS_TEXT = {
   add: 'Add Sub-Organization',
   createTitle: 'New Sub-Organization',

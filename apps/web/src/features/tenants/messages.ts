@@ -3,7 +3,7 @@ import { BUILDING_SCOPE_TEXT } from '../../lib/sub-organizations/messages';
 
 const n = (count: number) => count.toLocaleString('en-US');
 
-/** Texts of the Tenants page, as SPEC §2, §5 and §8 word them. */
+/** Texts of the Tenants page, as docs/product.md §2, §5 and §8 word them. */
 export const TENANTS_TEXT = {
   subtitle: (subOrganization: string) => `Manage tenant tenants for ${subOrganization}`,
   allSubOrganizations: 'all sub-organizations',

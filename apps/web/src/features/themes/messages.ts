@@ -1,4 +1,4 @@
-/** Texts of the Themes page and the theme builder, as SPEC §2 and §8 word them. */
+/** Texts of the Themes page and the theme builder, as docs/product.md §2 and §8 word them. */
 export const THEMES_TEXT = {
   title: 'Themes',
   createTheme: 'Create Theme',

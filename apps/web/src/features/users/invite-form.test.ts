@@ -9,7 +9,7 @@ const valid: InviteFormValues = {
   password: '',
 };
 
-describe('invite form rules (SPEC §5 Invite user)', () => {
+describe('invite form rules (docs/product.md §5 Invite user)', () => {
   it('accepts a complete invitation', () => {
     expect(validateInviteForm(valid, 'invite')).toEqual({});
   });

@@ -36,7 +36,7 @@ export function toInviteBody(values: InviteFormValues, orgId?: string): InviteUs
 }
 
 /**
- * SPEC §5 Invite user: name, e-mail and role required; every role but Admin needs at least one
+ * docs/product.md §5 Invite user: name, e-mail and role required; every role but Admin needs at least one
  * sub-organization. Setting a password instead follows the registration rule for passwords.
  */
 export function validateInviteForm(values: InviteFormValues, method: JoinMethod): InviteFormIssues {

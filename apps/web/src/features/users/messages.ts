@@ -1,6 +1,6 @@
 import { USER_MESSAGES, type Role } from '@foyer/shared';
 
-/** Texts of the Users page, as SPEC §2 and §8 word them (some shared with the server). */
+/** Texts of the Users page, as docs/product.md §2 and §8 word them (some shared with the server). */
 export const USERS_TEXT = {
   title: 'Users',
   inviteUser: 'Invite User',

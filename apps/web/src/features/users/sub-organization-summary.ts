@@ -12,7 +12,7 @@ export type SubOrganizationSummary =
   | { kind: 'some'; names: string[]; more: number; every: string[] };
 
 /**
- * The Sub-Organizations cell of the users table (SPEC §2, §9): Owners and Admins reach all of
+ * The Sub-Organizations cell of the users table (docs/product.md §2, §9): Owners and Admins reach all of
  * them; others show the first names, in the organization's order, then how many more.
  */
 export function summarizeSubOrganizations(

@@ -11,7 +11,7 @@ const person = (id: string, role: Role): Actor => ({
 const owner = person('owner', 'Owner');
 const admin = person('admin', 'Admin');
 
-describe('userRowActions (SPEC §6)', () => {
+describe('userRowActions (docs/product.md §6)', () => {
   it('lets an Owner do everything to anyone', () => {
     expect(userRowActions(owner, person('other-owner', 'Owner'))).toEqual({
       editAccess: true,

@@ -11,7 +11,7 @@ export interface UserRowActions {
   restriction: string | null;
 }
 
-/** What the signed-in user may do to one row of the users table (SPEC §6, from `can`). */
+/** What the signed-in user may do to one row of the users table (docs/product.md §6, from `can`). */
 export function userRowActions(actor: Actor, target: Target): UserRowActions {
   const actions = {
     editAccess: can(actor, 'users:edit-access', { user: target }),

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 /** Why there is no session: decides whether the guard remembers the page and explains itself. */
 export type SignedOutReason = 'no-session' | 'signed-out' | 'expired';
 
-/** SPEC §4 Authentication: unauthenticated, loading, authenticated. */
+/** docs/product.md §4 Authentication: unauthenticated, loading, authenticated. */
 export type AuthState =
   | { status: 'loading' }
   | { status: 'unauthenticated'; reason: SignedOutReason }

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AuthProvider start-up check (SPEC §4)', () => {
+describe('AuthProvider start-up check (docs/product.md §4)', () => {
   it('removes the token when the check fails', async () => {
     const fail = pendingFetch();
     renderProvider();

@@ -17,7 +17,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialState);
   const needsCheck = state.status === 'loading';
 
-  // Start-up check of a stored token (SPEC §4): any failure removes the token.
+  // Start-up check of a stored token (docs/product.md §4): any failure removes the token.
   useEffect(() => {
     if (!needsCheck) return;
     const controller = new AbortController();

@@ -1,4 +1,4 @@
-/** Texts about which building the dashboard shows (docs/decisions.md, "Issue 14 — building selection"). */
+/** Texts about which building the dashboard shows (docs/decisions/buildings.md BLD-8, BLD-9, BLD-11). */
 export const BUILDING_SCOPE_TEXT = {
   allBuildings: 'All buildings',
   showAll: 'Show all buildings',

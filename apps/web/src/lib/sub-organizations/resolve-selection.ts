@@ -9,7 +9,7 @@ export type StoredSelection = { kind: 'one'; id: string; name: string } | { kind
 export interface Resolution {
   /** The selected sub-organization; null with 'All buildings' or when none is reachable. */
   selectedId: string | null;
-  /** 'All buildings' is chosen (SPEC §4: with no selection all devices and themes are shown). */
+  /** 'All buildings' is chosen (docs/product.md §4: with no selection all devices and themes are shown). */
   all: boolean;
   /** False while the choice waits for the screen counts it picks by. */
   settled: boolean;
@@ -18,7 +18,7 @@ export interface Resolution {
 }
 
 /**
- * Which sub-organization is selected (docs/decisions.md, "Issue 14 — building selection"): the
+ * Which sub-organization is selected (docs/decisions/buildings.md BLD-6 to BLD-9): the
  * remembered choice while it is still reachable; 'All buildings' when chosen and there is more than
  * one; otherwise the reachable building with the most screens (name order breaks ties), so a new
  * empty building never takes anyone's place. The caller stores the answer, which keeps it stable.

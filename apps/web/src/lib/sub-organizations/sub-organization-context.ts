@@ -17,7 +17,7 @@ export const SubOrganizationContext = createContext<SubOrganizationContextValue 
 
 /**
  * The selected sub-organization of the dashboard. Pages filter devices, tenant lists and themes by
- * `selected` (all when null) and give new items `sub_org_id: selected?.id ?? null` (SPEC §5).
+ * `selected` (all when null) and give new items `sub_org_id: selected?.id ?? null` (docs/product.md §5).
  */
 export function useSelectedSubOrganization(): SubOrganizationContextValue {
   const value = useContext(SubOrganizationContext);

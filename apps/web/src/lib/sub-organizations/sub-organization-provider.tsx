@@ -50,7 +50,7 @@ export interface SubOrganizationProviderProps {
 
 /**
  * Holds the shell's sub-organization selection for every page below it, remembered per user in this
- * browser and never changed behind the user's back (docs/decisions.md, "Issue 14 — building selection").
+ * browser and never changed behind the user's back (docs/decisions/buildings.md BLD-6).
  */
 export function SubOrganizationProvider({
   children,

@@ -23,7 +23,7 @@ const LINKS = {
   preview: paths.app.previewDevice.getHref,
 };
 
-/** /dashboard/devices/new, /create and /{id}/edit (SPEC §2 Device create and edit). */
+/** /dashboard/devices/new, /create and /{id}/edit (docs/product.md §2 Device create and edit). */
 export function DeviceFormRoute() {
   const { state } = useAuth();
   if (state.status !== 'authenticated') return null;

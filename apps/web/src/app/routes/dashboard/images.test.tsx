@@ -70,7 +70,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/dashboard/images by role (SPEC §6: download for all, delete for Owner and Admin)', () => {
+describe('/dashboard/images by role (docs/product.md §6: download for all, delete for Owner and Admin)', () => {
   it('lets a Viewer open the library and download, without upload or delete', async () => {
     renderAs('Viewer');
     expect(await screen.findByRole('link', { name: 'Download lobby.png' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 
 /**
  * /dashboard/images: the organization's image library. Only Owners and Admins have it in their
- * menu (SPEC §6), but every member may open it: download is open to all, upload is for Editors and
+ * menu (docs/product.md §6), but every member may open it: download is open to all, upload is for Editors and
  * up, delete for Owners and Admins, each decided inside by `can()`.
  */
 export function ImagesRoute() {

@@ -9,7 +9,7 @@ import { useThemes } from '../../../features/themes/api/get-themes';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
-/** /dashboard/preview and /dashboard/preview/{id} (SPEC §2 Preview page). */
+/** /dashboard/preview and /dashboard/preview/{id} (docs/product.md §2 Preview page). */
 export function PreviewRoute() {
   const { state } = useAuth();
   if (state.status !== 'authenticated') return null;

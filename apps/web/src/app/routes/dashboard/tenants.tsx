@@ -18,7 +18,7 @@ function screensByList(devices: readonly Device[] | undefined): Map<string, stri
   return byList;
 }
 
-/** /dashboard/tenants, /dashboard/tenants/new and /dashboard/tenants/{id} (SPEC §2 Tenants page). */
+/** /dashboard/tenants, /dashboard/tenants/new and /dashboard/tenants/{id} (docs/product.md §2 Tenants page). */
 export function TenantsRoute({ startCreating = false }: { startCreating?: boolean }) {
   const { state } = useAuth();
   const { selected, subOrganizations } = useSelectedSubOrganization();

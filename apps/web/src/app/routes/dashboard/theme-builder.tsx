@@ -14,7 +14,7 @@ import { THEMES_TEXT } from '../../../features/themes/messages';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
-/** /dashboard/themes/create and /dashboard/themes/:id/edit (SPEC §2 Theme builder). Viewers may not edit. */
+/** /dashboard/themes/create and /dashboard/themes/:id/edit (docs/product.md §2 Theme builder). Viewers may not edit. */
 export function ThemeBuilderRoute() {
   const { id } = useParams();
   const { state } = useAuth();
@@ -31,7 +31,7 @@ export function ThemeBuilderRoute() {
     subOrgId: selected?.id ?? null,
     listPath: paths.app.themes.path,
     editHref: paths.app.themeEdit.getHref,
-    // Editors may upload too (SPEC §6 'images:upload'); the library lists the organization's images.
+    // Editors may upload too (docs/product.md §6 'images:upload'); the library lists the organization's images.
     renderImageSource: can(state.user, 'images:upload')
       ? (props: ImageSourceSlotProps) => (
           <ImageSourceControls orgId={orgId} uploadedBy={uploadedBy} {...props} />

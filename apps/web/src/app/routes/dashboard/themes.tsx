@@ -3,7 +3,7 @@ import { ThemesList } from '../../../features/themes/components/themes-list';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSelectedBuilding } from '../../../lib/sub-organizations/use-selected-building';
 
-/** /dashboard/themes (SPEC §2 Themes page), filtered by the selected sub-organization. */
+/** /dashboard/themes (docs/product.md §2 Themes page), filtered by the selected sub-organization. */
 export function ThemesRoute() {
   const { state } = useAuth();
   const { subOrgId, building } = useSelectedBuilding();

@@ -5,7 +5,7 @@ import { UsersManager } from '../../../features/users/components/users-manager';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
-/** /dashboard/users: Owners and Admins manage the organization's people (SPEC §2 Users page). */
+/** /dashboard/users: Owners and Admins manage the organization's people (docs/product.md §2 Users page). */
 export function UsersRoute() {
   const { state, refresh } = useAuth();
   const { subOrganizations, status } = useSelectedSubOrganization();

@@ -20,9 +20,9 @@ interface Destination {
 }
 
 /**
- * Viewers have no sidebar (SPEC §6), so their landing page is the way to everything they may see:
+ * Viewers have no sidebar (docs/product.md §6), so their landing page is the way to everything they may see:
  * the read-only tenant directories, the themes, the image library and the preview of each screen
- * (docs/decisions.md, "Issue 14 — Viewers").
+ * (docs/decisions/dashboard.md DSH-10).
  */
 export function ViewerHome({ actor, organization }: { actor: User; organization: string | null }) {
   const { selected } = useSelectedSubOrganization();

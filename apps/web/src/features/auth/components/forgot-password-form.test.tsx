@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ForgotPasswordForm (SPEC §8)', () => {
+describe('ForgotPasswordForm (docs/product.md §8)', () => {
   it("puts the server's reason after 'Failed to send reset instructions' when it refuses", async () => {
     mockApi({
       'POST /api/forgot-password': () =>

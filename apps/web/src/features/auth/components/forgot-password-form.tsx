@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
       await forgotPassword.mutateAsync({ email, projectName: PROJECT_NAME });
       setSentTo(email);
     } catch (error) {
-      // SPEC §8: 'Failed to send reset instructions', with the server's reason for a refusal.
+      // docs/product.md §8: 'Failed to send reset instructions', with the server's reason for a refusal.
       setFormError(prefixedErrorMessage(AUTH_TEXT.resetInstructionsFailed, error));
     }
   });

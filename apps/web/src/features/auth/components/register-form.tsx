@@ -27,7 +27,7 @@ import { AUTH_TEXT } from '../messages';
 import { EmailField } from './email-field';
 import { NewPasswordFields } from './new-password-fields';
 
-/** After the account exists: signed in automatically, or sent to sign in by hand (SPEC §4 Register). */
+/** After the account exists: signed in automatically, or sent to sign in by hand (docs/product.md §4 Register). */
 type Outcome = { kind: 'signing-in'; auth: AuthResult } | { kind: 'manual-login' };
 
 export function RegisterForm() {

@@ -152,7 +152,7 @@ function NewPasswordForm({
     try {
       await resetPassword.mutateAsync({ token, password });
     } catch (error) {
-      // SPEC §8: 'Failed to reset password: {server's reason}' for a refusal, else try again.
+      // docs/product.md §8: 'Failed to reset password: {server's reason}' for a refusal, else try again.
       if (isInvalidTokenError(error)) onInvalidToken();
       else setFormError(prefixedErrorMessage(AUTH_TEXT.resetPasswordFailed, error, AUTH_TEXT.resetFailed));
       return;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { allDevicesQueryKey } from './device-query-keys';
 
-/** A blank name is named by the server ('Device {date} {time}', SPEC §5). */
+/** A blank name is named by the server ('Device {date} {time}', docs/product.md §5). */
 export function createDevice(body: DeviceInput): Promise<Device> {
   return api.post('/foyer/devices', body, deviceSchema);
 }

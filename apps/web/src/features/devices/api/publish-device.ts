@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { allDevicesQueryKey } from './device-query-keys';
 
-/** The server drops older bundles of the pairing code and marks the device published (SPEC §4). */
+/** The server drops older bundles of the pairing code and marks the device published (docs/product.md §4). */
 export function publishDevice(body: PublishRequest): Promise<PublishedBundle> {
   return api.post('/foyer/published-bundles', body, publishedBundleSchema);
 }

@@ -26,7 +26,7 @@ export interface CreateTenantsDialogProps {
   onCreate: (name: string, entries: TenantEntry[]) => Promise<void>;
 }
 
-/** The 'Create New Tenants' modal of the device form (SPEC §2). */
+/** The 'Create New Tenants' modal of the device form (docs/product.md §2). */
 export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTenantsDialogProps) {
   const [name, setName] = useState('');
   const [entries, setEntries] = useState<TenantEntry[]>(() => [blankEntry()]);

@@ -44,7 +44,7 @@ export interface DeviceFormProps {
   actor: User;
   /** The device being edited; undefined on the create page. */
   device?: Device;
-  /** The selected sub-organization's id: a new device belongs to it (SPEC §5). */
+  /** The selected sub-organization's id: a new device belongs to it (docs/product.md §5). */
   subOrgId: string | null;
   themes: readonly Theme[];
   tenantLists: readonly TenantList[];
@@ -53,7 +53,7 @@ export interface DeviceFormProps {
   links: DeviceFormLinks;
 }
 
-/** Device create and edit (SPEC §2): information, configuration and the save and publish actions. */
+/** Device create and edit (docs/product.md §2): information, configuration and the save and publish actions. */
 export function DeviceForm({
   actor,
   device,
@@ -125,7 +125,7 @@ export function DeviceForm({
     }
     setError(null);
     try {
-      // Publishing first saves or creates the device (SPEC §4 Publishing).
+      // Publishing first saves or creates the device (docs/product.md §4 Publishing).
       const saved = await saveDevice();
       const bundle = await publishDevice.mutateAsync({
         org_id: actor.org_id,

@@ -8,7 +8,7 @@ const TONES: Record<DeviceBadge, BadgeTone> = {
   DISCONNECTED: 'violet',
 };
 
-/** SPEC §4 Device badge. */
+/** docs/product.md §4 Device badge. */
 export function DeviceStatusBadge({ device }: { device: Device }) {
   const badge = deviceBadge(device);
   return <Badge tone={TONES[badge]}>{badge}</Badge>;

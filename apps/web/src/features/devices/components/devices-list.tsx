@@ -39,7 +39,7 @@ export interface DevicesListProps {
   editHref: (id: string) => string;
 }
 
-/** The Devices page body (SPEC §2): search, grid or list, each card a live preview of its screen. */
+/** The Devices page body (docs/product.md §2): search, grid or list, each card a live preview of its screen. */
 export function DevicesList({
   actor,
   subOrgId,
@@ -61,7 +61,7 @@ export function DevicesList({
     ? { ...building, count: (list.data?.length ?? 0) - inScope.length, itemName: 'device' }
     : undefined;
 
-  // Analytics has no sidebar entry (SPEC §2 lists three); it belongs with the screens it reports on.
+  // Analytics has no sidebar entry (docs/product.md §2 lists three); it belongs with the screens it reports on.
   const createButton = (
     <div className="flex items-center gap-2">
       <Button asChild variant="secondary">

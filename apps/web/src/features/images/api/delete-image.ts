@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { allImagesQueryKey } from './image-query-keys';
 
-/** Owners and Admins only (SPEC §6). */
+/** Owners and Admins only (docs/product.md §6). */
 export async function deleteImage(id: string): Promise<void> {
   await api.delete(`/foyer/organization-images/${encodeURIComponent(id)}`, z.unknown());
 }

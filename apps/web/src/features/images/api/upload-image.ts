@@ -15,7 +15,7 @@ export interface UploadImageOptions {
 
 /**
  * Sends one image to storage (`POST /api/foyer/uploads`). The purpose decides the size limit
- * (SPEC §5); it goes in the query and as a form field ahead of the file, so the server knows the
+ * (docs/product.md §5); it goes in the query and as a form field ahead of the file, so the server knows the
  * limit before the file's bytes arrive.
  */
 export function uploadImage(

@@ -9,7 +9,7 @@ import { IMAGE_TYPE_LABELS, IMAGES_TEXT } from '../messages';
 const SIZE_DEBOUNCE_MS = 400;
 
 /**
- * The Filters panel (SPEC §2 Images page): upload date range, file size range in MB, file type,
+ * The Filters panel (docs/product.md §2 Images page): upload date range, file size range in MB, file type,
  * Clear All. Dates and type apply at once; typed sizes apply after a short pause.
  */
 export function ImageFilters({

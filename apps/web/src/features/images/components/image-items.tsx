@@ -9,7 +9,7 @@ import { IMAGES_TEXT } from '../messages';
 
 interface ItemProps {
   image: OrganizationImage;
-  /** Shown to Owners and Admins only (SPEC §6). */
+  /** Shown to Owners and Admins only (docs/product.md §6). */
   onDelete?: (image: OrganizationImage) => void;
 }
 

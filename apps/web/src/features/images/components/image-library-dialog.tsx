@@ -24,7 +24,7 @@ export interface ImageLibraryDialogProps {
   onSelect: (image: OrganizationImage) => void;
 }
 
-/** 'Select from library' (SPEC §2 Theme builder): the organization's images, searched and paged on the server. */
+/** 'Select from library' (docs/product.md §2 Theme builder): the organization's images, searched and paged on the server. */
 export function ImageLibraryDialog({
   open,
   onOpenChange,

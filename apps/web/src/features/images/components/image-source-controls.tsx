@@ -20,7 +20,7 @@ export interface ImageSourceControlsProps {
 }
 
 /**
- * Upload an image or pick one from the library (SPEC §2 Theme builder): both put the image's
+ * Upload an image or pick one from the library (docs/product.md §2 Theme builder): both put the image's
  * URL in the field the caller shows next to them.
  */
 export function ImageSourceControls({

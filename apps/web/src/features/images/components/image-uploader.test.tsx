@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe('ImageUploader', () => {
-  it('refuses a file of another type and one over the limit, with the SPEC §5 uploader texts', () => {
+  it('refuses a file of another type and one over the limit, with the docs/product.md §5 uploader texts', () => {
     renderWithClient(<ImageUploader orgId="o1" purpose="hero" />);
     choose(image('notes.txt', 'text/plain'));
     expect(screen.getByRole('alert').textContent).toBe(

@@ -20,7 +20,7 @@ import { UploadProgress } from './upload-progress';
 export interface ImageUploaderProps {
   /** The organization whose library the image joins; null only uploads it. */
   orgId: string | null;
-  /** Decides the size limit (SPEC §5): 5 MB, 10 MB for hero and background images. */
+  /** Decides the size limit (docs/product.md §5): 5 MB, 10 MB for hero and background images. */
   purpose?: ImagePurpose;
   /** Overrides the purpose's limit. */
   maxBytes?: number;
@@ -53,8 +53,8 @@ function previewUrlOf(file: File): string | null {
 }
 
 /**
- * The one image uploader (SPEC §4 Image upload): choose or drop a file, see it and the checks of
- * SPEC §5, remove it or upload it with real progress; the selection clears once it is stored.
+ * The one image uploader (docs/product.md §4 Image upload): choose or drop a file, see it and the checks of
+ * docs/product.md §5, remove it or upload it with real progress; the selection clears once it is stored.
  */
 export function ImageUploader({
   orgId,

@@ -47,7 +47,7 @@ export interface ImagesLibraryProps {
 }
 
 /**
- * The Images page body (SPEC §2): upload, then the organization's library with search, filters,
+ * The Images page body (docs/product.md §2): upload, then the organization's library with search, filters,
  * sort, grid or list, 15 a page. Search, filters, sort and page live in the address; the server
  * filters and pages.
  */
@@ -88,7 +88,7 @@ export function ImagesLibrary({ actor, title, description }: ImagesLibraryProps)
   }, [searchText, state.search, update]);
 
   useEffect(() => {
-    // SPEC §8: failed calls are logged; the page keeps what it showed, or offers to try again.
+    // docs/product.md §8: failed calls are logged; the page keeps what it showed, or offers to try again.
     if (list.error) console.error(IMAGES_TEXT.loadFailed, list.error);
   }, [list.error]);
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { IMAGES_TEXT } from '../messages';
 
-/** Previous, Next and 'Page X of Y' (SPEC §2 Images page). */
+/** Previous, Next and 'Page X of Y' (docs/product.md §2 Images page). */
 export function Pagination({
   page,
   pageCount,

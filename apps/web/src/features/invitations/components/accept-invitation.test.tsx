@@ -54,7 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('AcceptInvitation (SPEC §2, §5, §8)', () => {
+describe('AcceptInvitation (docs/product.md §2, §5, §8)', () => {
   it("says 'No invitation token provided' without a token, with a way to sign in", () => {
     renderAt(null, {});
     expect(screen.getByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();

@@ -25,7 +25,7 @@ function isDeadInvitation(error: unknown): boolean {
 }
 
 /**
- * SPEC §2 Accept invitation: loads the invitation, shows who is invited to what, then sets the
+ * docs/product.md §2 Accept invitation: loads the invitation, shows who is invited to what, then sets the
  * name and password; on success the new session is stored and the dashboard opens.
  */
 export function AcceptInvitation({ token, onReady }: { token: string | null; onReady?: () => void }) {
@@ -166,7 +166,7 @@ function AcceptForm({
       if (error instanceof ApiError && error.status === 404) {
         onSpent();
       } else {
-        // SPEC §8 wording first, then the server's reason for a refusal: 'Failed to create
+        // docs/product.md §8 wording first, then the server's reason for a refusal: 'Failed to create
         // account: …'; a senseless answer says 'Failed to create account', else try again.
         const invalidAnswer = error instanceof ApiError && error.code === 'INVALID_RESPONSE';
         setFormError(

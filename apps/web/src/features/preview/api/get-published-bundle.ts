@@ -2,7 +2,7 @@ import { publishedBundleSchema, type PublishedBundle } from '@foyer/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The newest bundle of a pairing code: the preview's 'Published Bundle' mode (SPEC §4 Preview). */
+/** The newest bundle of a pairing code: the preview's 'Published Bundle' mode (docs/product.md §4 Preview). */
 export function getPublishedBundle(
   orgId: string,
   pairingCode: string,

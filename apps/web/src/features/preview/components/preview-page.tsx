@@ -55,7 +55,7 @@ export interface PreviewPageProps {
   editHref?: (id: string) => string;
 }
 
-/** SPEC §9: the stage may use the window width minus the sidebar (280) and the padding (32). */
+/** docs/product.md §9: the stage may use the window width minus the sidebar (280) and the padding (32). */
 function useAvailableWidth(): number {
   const read = () => Math.max(240, window.innerWidth - PREVIEW_SIDEBAR_ALLOWANCE - PREVIEW_PADDING_ALLOWANCE);
   const [width, setWidth] = useState(read);

@@ -22,7 +22,7 @@ function inputs(overrides: Partial<PreviewInputs> = {}): PreviewInputs {
   };
 }
 
-describe('previewView (SPEC §2 Preview page, §4 Preview, §8)', () => {
+describe('previewView (docs/product.md §2 Preview page, §4 Preview, §8)', () => {
   it('asks to select a device when none is chosen', () => {
     expect(previewView(inputs({ deviceId: undefined }))).toEqual({ kind: 'select' });
   });

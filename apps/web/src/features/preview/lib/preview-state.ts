@@ -40,7 +40,7 @@ export interface PreviewInputs {
 }
 
 /**
- * SPEC §2 Preview page and §4 Preview: the placeholder with no device chosen; in 'Preview (Latest
+ * docs/product.md §2 Preview page and §4 Preview: the placeholder with no device chosen; in 'Preview (Latest
  * Changes)' a bundle built here from the device's theme and tenants (version 1, two sample
  * entries when it has none); in 'Published Bundle' the bundle fetched by the device's pairing
  * code; the §8 error texts otherwise.

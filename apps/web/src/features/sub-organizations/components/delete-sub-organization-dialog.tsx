@@ -21,7 +21,7 @@ export function DeleteSubOrganizationDialog({
       toast.success(SUB_ORGANIZATIONS_TEXT.deleted);
     } catch (error) {
       console.error(error);
-      // SPEC §8's alert, then the server's reason; a 409 for a sub-organization that still holds
+      // docs/product.md §8's alert, then the server's reason; a 409 for a sub-organization that still holds
       // devices, themes or tenants answers with that very alert, so it is said once.
       const { deleteBlocked } = SUB_ORGANIZATIONS_TEXT;
       toast.error(

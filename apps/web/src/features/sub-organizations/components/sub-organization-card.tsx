@@ -3,7 +3,7 @@ import { Building, CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
 
-/** One sub-organization (SPEC §2): name, description, @slug, created date, and its edit and delete. */
+/** One sub-organization (docs/product.md §2): name, description, @slug, created date, and its edit and delete. */
 export function SubOrganizationCard({
   subOrganization,
   onEdit,

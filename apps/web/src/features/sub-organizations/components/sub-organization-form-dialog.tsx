@@ -62,7 +62,7 @@ function SubOrganizationForm({
   });
   const pending = createSubOrganization.isPending || updateSubOrganization.isPending;
   const issues = fieldIssues(subOrganizationInputSchema.safeParse(values));
-  // SPEC §5: the button stays disabled until the name has more than spaces.
+  // docs/product.md §5: the button stays disabled until the name has more than spaces.
   const nameMissing = values.name.trim() === '';
   const [submitted, setSubmitted] = useState(false);
   // The server refuses it too (and decides between simultaneous requests); said here as one types.
@@ -88,7 +88,7 @@ function SubOrganizationForm({
       }
       onClose();
     } catch (error) {
-      // SPEC §8: create and update failures are logged; the toast keeps the person informed.
+      // docs/product.md §8: create and update failures are logged; the toast keeps the person informed.
       console.error(error);
       toast.error(
         prefixedErrorMessage(

@@ -16,7 +16,7 @@ function renderManager(actor = owner) {
 
 setUpSignedInTests();
 
-describe('SubOrganizationsManager (SPEC §2, §5, §8)', () => {
+describe('SubOrganizationsManager (docs/product.md §2, §5, §8)', () => {
   it("shows 'No sub-organizations yet' with a way to add one", async () => {
     mockApi({ [listPath]: () => json({ success: true, data: [] }) });
     renderManager();

@@ -46,7 +46,7 @@ const named = (entry: TenantEntry) => (
 );
 
 /**
- * What an import would do before it replaces anything (docs/decisions.md, "Issue 12"): companies
+ * What an import would do before it replaces anything (docs/decisions/tenants.md TEN-13): companies
  * added, changed (each changed column with its old and new value), removed, and every cell that
  * could not be read. Replacing fills the editor; Save still has to be pressed.
  */

@@ -51,7 +51,7 @@ export interface TenantListEditorProps {
   actor: User;
   /** The list to show; null for a new one (the empty state until Create is pressed, unless `creating`). */
   list: TenantList | null;
-  /** Where a new list goes (SPEC §5: the selected sub-organization, or none). */
+  /** Where a new list goes (docs/product.md §5: the selected sub-organization, or none). */
   subOrgId: string | null;
   /** Open straight in create mode (/dashboard/tenants/new). */
   creating?: boolean;
@@ -65,7 +65,7 @@ export interface TenantListEditorProps {
   onCancelCreate?: () => void;
 }
 
-/** One tenant list of the Tenants page (SPEC §2): viewed, or edited as a table, imported and exported. */
+/** One tenant list of the Tenants page (docs/product.md §2): viewed, or edited as a table, imported and exported. */
 export function TenantListEditor({
   actor,
   list,
@@ -118,7 +118,7 @@ export function TenantListEditor({
     setDraft((entries) => entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
   }, []);
   const removeEntry = useCallback((index: number) => {
-    // The last remaining row cannot be removed (SPEC §5).
+    // The last remaining row cannot be removed (docs/product.md §5).
     setTouched(true);
     setDraft((entries) => (entries.length > 1 ? entries.filter((_, i) => i !== index) : entries));
   }, []);
@@ -192,7 +192,7 @@ export function TenantListEditor({
         setMessage({ tone: 'error', text: result.message });
         return;
       }
-      // Import replaces the current rows (SPEC §5): first show what that would change.
+      // Import replaces the current rows (docs/product.md §5): first show what that would change.
       const replaced = editing ? draft.filter(isNamed) : (list?.entries ?? []);
       setPreview({
         fileName: file.name,
@@ -223,7 +223,7 @@ export function TenantListEditor({
   }
 
   function cancel() {
-    // Cancel resets to the saved entries (SPEC §4): the draft is simply dropped.
+    // Cancel resets to the saved entries (docs/product.md §4): the draft is simply dropped.
     setMessage(null);
     if (mode === 'create' && onCancelCreate) {
       allowLeaving();

@@ -21,7 +21,7 @@ export interface TenantListsNavProps {
 
 /**
  * Every tenant list of the building, by name, with its entry count and the screens showing it, so a
- * list made from the device form can never hide the building's directory (docs/decisions.md, "Issue 12").
+ * list made from the device form can never hide the building's directory (docs/decisions/tenants.md TEN-3).
  */
 export function TenantListsNav({
   lists,

@@ -50,8 +50,8 @@ function inDisplayOrder(lists: readonly TenantList[]): TenantList[] {
 }
 
 /**
- * The Tenants page (SPEC §2): every tenant list of the selected building, by name, with its entry
- * count and screens; the open one below, viewed or edited as a table (docs/decisions.md, "Issue 12").
+ * The Tenants page (docs/product.md §2): every tenant list of the selected building, by name, with its entry
+ * count and screens; the open one below, viewed or edited as a table (docs/decisions/tenants.md TEN-3).
  */
 export function TenantsPage({
   actor,

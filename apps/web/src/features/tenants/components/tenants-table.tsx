@@ -123,7 +123,7 @@ export interface TenantsTableProps {
 const noop = () => undefined;
 
 /**
- * The tenants editor table (SPEC §2). Rows are virtualized so a 10,000-row import stays
+ * The tenants editor table (docs/product.md §2). Rows are virtualized so a 10,000-row import stays
  * smooth; the box grows with its rows between the editor's minimum and maximum height.
  */
 export function TenantsTable({ entries, editable, onChange = noop, onRemove = noop }: TenantsTableProps) {

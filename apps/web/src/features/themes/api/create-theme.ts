@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { themeQueryKey, themesQueryKey } from './theme-query-keys';
 
-/** An empty name is named by the server ('Theme' plus the date, SPEC §5). */
+/** An empty name is named by the server ('Theme' plus the date, docs/product.md §5). */
 export function createTheme(body: ThemeInput): Promise<Theme> {
   return api.post('/foyer/themes', body, themeSchema);
 }

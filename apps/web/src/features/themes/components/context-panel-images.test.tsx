@@ -32,7 +32,7 @@ function renderPanel(element: Parameters<typeof ContextPanel>[0]['element'], dra
 
 afterEach(cleanup);
 
-describe('ContextPanel image fields (SPEC §2 hero, header and content panels)', () => {
+describe('ContextPanel image fields (docs/product.md §2 hero, header and content panels)', () => {
   it('offers upload or library for the hero image with its 10 MB purpose, next to the URL and the tips', () => {
     const draft = newThemeDraft();
     const onChange = renderPanel('hero', { ...draft, media: { ...draft.media, heroImageUrl: '/a.png' } });

@@ -33,7 +33,7 @@ import { FooterItemsEditor } from './footer-items-editor';
 import { IMAGE_FIELDS, type RenderImageSource } from './image-source-slot';
 import type { ChangeFn, ThemeDraft } from './theme-draft';
 
-/** What people call each element: the panel is 'Edit {name}' (SPEC §2 'Edit {element type}'). */
+/** What people call each element: the panel is 'Edit {name}' (docs/product.md §2 'Edit {element type}'). */
 const ELEMENT_NAMES: Record<ElementType, string> = {
   header: 'header',
   footer: 'footer',

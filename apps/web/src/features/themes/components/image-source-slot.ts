@@ -2,7 +2,7 @@ import type { EditPath, ImagePurpose } from '@foyer/shared';
 import type { ReactNode } from 'react';
 
 export interface ImageSourceSlotProps {
-  /** What the image is for: decides the upload limit (SPEC §5). */
+  /** What the image is for: decides the upload limit (docs/product.md §5). */
   purpose: ImagePurpose;
   /** Names the controls, e.g. 'Hero image'. */
   label: string;
@@ -13,7 +13,7 @@ export interface ImageSourceSlotProps {
 }
 
 /**
- * Upload and 'Select from library' for an image field (SPEC §2 Theme builder). The route hands
+ * Upload and 'Select from library' for an image field (docs/product.md §2 Theme builder). The route hands
  * it in, so the themes feature does not depend on the images feature.
  */
 export type RenderImageSource = (props: ImageSourceSlotProps) => ReactNode;

@@ -50,7 +50,7 @@ export function SettingsPanel({ draft, onChange }: { draft: ThemeDraft; onChange
 const NameSection = memo(function NameSection({ name, onChange }: { name: string; onChange: ChangeFn }) {
   const id = useId();
   return (
-    // SPEC §2: only Layout and Colors start open; the closed section still shows the name.
+    // docs/product.md §2: only Layout and Colors start open; the closed section still shows the name.
     <PanelSection title="Theme Name" summary={name.trim() || 'Not named yet'}>
       <div className="space-y-1.5">
         <FieldLabel htmlFor={id}>Name</FieldLabel>

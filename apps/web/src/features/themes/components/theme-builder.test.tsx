@@ -78,7 +78,7 @@ describe('ThemeBuilder', () => {
     expect(value(backgroundHex())).toBe('#ffffff');
   });
 
-  it('starts with only Layout and Colors open; the closed Theme Name shows the name (SPEC §2)', () => {
+  it('starts with only Layout and Colors open; the closed Theme Name shows the name (docs/product.md §2)', () => {
     renderBuilder();
     const section = (name: RegExp) => screen.getByRole('button', { name });
     expect(section(/^Layout/).getAttribute('aria-expanded')).toBe('true');

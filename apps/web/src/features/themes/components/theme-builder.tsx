@@ -45,7 +45,7 @@ const isTextField = (target: EventTarget | null) =>
     (target instanceof HTMLInputElement &&
       !['range', 'checkbox', 'radio', 'color', 'button'].includes(target.type)));
 
-/** The theme builder (SPEC §2): left settings, the live preview, the selected element's panel. */
+/** The theme builder (docs/product.md §2): left settings, the live preview, the selected element's panel. */
 export function ThemeBuilder({
   theme,
   orgId,
@@ -69,7 +69,7 @@ export function ThemeBuilder({
   const deleteTheme = useDeleteTheme();
   const dirty = history.entries.length > 0;
 
-  // Loading (or reloading) a stored theme resets the history (SPEC §4).
+  // Loading (or reloading) a stored theme resets the history (docs/product.md §4).
   useEffect(() => {
     if (theme) dispatch({ type: 'load', draft: draftFromTheme(theme) });
   }, [theme]);
@@ -135,7 +135,7 @@ export function ThemeBuilder({
         setConflict(true);
         return;
       }
-      // SPEC §8 wording first, then the server's reason for a refused save (4xx).
+      // docs/product.md §8 wording first, then the server's reason for a refused save (4xx).
       const message = textWithReason(THEMES_TEXT.saveFailed, error);
       setSaveError(message);
       toast.error(message);

@@ -60,7 +60,7 @@ export function initialDraftState(draft: ThemeDraft): DraftState {
 const samePath = (a: EditPath, b: EditPath) => a.length === b.length && a.every((key, i) => key === b[i]);
 
 /**
- * Every edit goes through the shared history (SPEC §4). A compound change (size split, column
+ * Every edit goes through the shared history (docs/product.md §4). A compound change (size split, column
  * widths, background type) is recorded once at its parent object, so undo restores it exactly.
  */
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {

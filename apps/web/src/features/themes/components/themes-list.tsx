@@ -38,7 +38,7 @@ export interface ThemesListProps {
   editHref: (id: string) => string;
 }
 
-/** The Themes page body (SPEC §2): search, grid or list, each card a live scaled preview. */
+/** The Themes page body (docs/product.md §2): search, grid or list, each card a live scaled preview. */
 export function ThemesList({
   actor,
   subOrgId,

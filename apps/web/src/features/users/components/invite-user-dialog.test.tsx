@@ -35,7 +35,7 @@ function fillPerson(dialog: ReturnType<typeof within>) {
 
 setUpSignedInTests();
 
-describe('InviteUserDialog (SPEC §5 Invite user)', () => {
+describe('InviteUserDialog (docs/product.md §5 Invite user)', () => {
   it('offers Admin, Editor and Viewer, never Owner', () => {
     mockApi({});
     const { dialog } = renderDialog();

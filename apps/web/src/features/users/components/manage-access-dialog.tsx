@@ -15,7 +15,7 @@ export interface ManageAccessDialogProps {
   subOrganizations: readonly SubOrganization[];
 }
 
-/** Manage Access (SPEC §2): which sub-organizations an Editor or Viewer reaches. */
+/** Manage Access (docs/product.md §2): which sub-organizations an Editor or Viewer reaches. */
 export function ManageAccessDialog({ user, onClose, subOrganizations }: ManageAccessDialogProps) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>

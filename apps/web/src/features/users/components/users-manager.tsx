@@ -45,7 +45,7 @@ export function UsersManager({
   const tableRef = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
-    // SPEC §8: a failed list fetch is only logged; the page says so calmly.
+    // docs/product.md §8: a failed list fetch is only logged; the page says so calmly.
     if (users.error) console.error('Failed to fetch users', users.error);
   }, [users.error]);
 

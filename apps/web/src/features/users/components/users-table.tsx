@@ -40,7 +40,7 @@ const headCell =
 const bodyCell = 'px-4 py-3.5 align-middle first:pl-5 last:pr-5';
 
 /**
- * Users table (SPEC §2): selecting a row swaps the Sub-Organizations and Last Login columns for an
+ * Users table (docs/product.md §2): selecting a row swaps the Sub-Organizations and Last Login columns for an
  * Actions column holding that user's Edit Access, Edit User and Delete User.
  */
 export function UsersTable({
