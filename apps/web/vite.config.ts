@@ -93,6 +93,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: !player,
+      // The browser follows the imports itself: Vite's injected modulepreload links cost a phone
+      // ~350 ms of main thread on the devices page (docs/decisions/dashboard.md DSH-17).
+      modulePreload: false,
       // The player's stylesheet is lowered for the old engines too (no `inset`, prefixed flexbox).
       cssTarget: player ? 'chrome53' : undefined,
       rolldownOptions: {
