@@ -2,7 +2,6 @@ import type { ImagePurpose, UploadResult } from '@foyer/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toaster';
-import { allImagesQueryKey } from './api/image-query-keys';
 import { registerImage, uploadImage } from './api/upload-image';
 import { IMAGES_TEXT } from './messages';
 import { prepareImage, type ImageCodec } from './prepare-image';
@@ -14,6 +13,7 @@ import {
   uploadPercent,
   type UploadState,
 } from './upload-state';
+import { refreshAfter } from '../../lib/query-keys';
 
 export interface UseImageUploadOptions {
   /** The library the image joins; null uploads without registering it. */
@@ -81,7 +81,7 @@ export function useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec }
             console.warn(IMAGES_TEXT.addFailed, error);
           }
         }
-        void queryClient.invalidateQueries({ queryKey: allImagesQueryKey });
+        void refreshAfter(queryClient, 'image');
         setState({ phase: 'done', progress: 100, error: null, fileName: file.name, notice });
         // Outlives the moment the bar stays at 100%.
         if (notice) toast.info(notice);

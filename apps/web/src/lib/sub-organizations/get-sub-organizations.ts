@@ -2,6 +2,7 @@ import { subOrganizationSchema, type SubOrganization } from '@foyer/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /**
  * The organization's sub-organizations; Editors and Viewers receive only theirs. Shared by the
@@ -15,14 +16,9 @@ export function getSubOrganizations(orgId: string, signal?: AbortSignal): Promis
   );
 }
 
-export const subOrganizationsQueryKey = (orgId: string) => ['sub-organizations', orgId] as const;
-
-/** Every cached list, for invalidation after a change. */
-export const allSubOrganizationsQueryKey = ['sub-organizations'] as const;
-
 export function getSubOrganizationsQueryOptions(orgId: string) {
   return queryOptions({
-    queryKey: subOrganizationsQueryKey(orgId),
+    queryKey: queryKeys.subOrganizations.list(orgId),
     queryFn: ({ signal }) => getSubOrganizations(orgId, signal),
   });
 }

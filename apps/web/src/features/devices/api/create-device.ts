@@ -1,7 +1,7 @@
 import { deviceSchema, type Device, type DeviceInput } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { allDevicesQueryKey } from './device-query-keys';
+import { refreshAfter } from '../../../lib/query-keys';
 
 /** A blank name is named by the server ('Device {date} {time}', docs/product.md §5). */
 export function createDevice(body: DeviceInput): Promise<Device> {
@@ -12,6 +12,6 @@ export function useCreateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allDevicesQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'device'),
   });
 }

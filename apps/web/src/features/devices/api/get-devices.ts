@@ -1,7 +1,7 @@
 import { deviceListSchema, type Device } from '@foyer/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { devicesQueryKey } from './device-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** All devices of the organization the user may see; the page filters by sub-organization. */
 export function getDevices(orgId: string, signal?: AbortSignal): Promise<Device[]> {
@@ -10,7 +10,7 @@ export function getDevices(orgId: string, signal?: AbortSignal): Promise<Device[
 
 export function getDevicesQueryOptions(orgId: string) {
   return queryOptions({
-    queryKey: devicesQueryKey(orgId),
+    queryKey: queryKeys.devices.list(orgId),
     queryFn: ({ signal }) => getDevices(orgId, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { publishedBundleSchema, type PublishedBundle, type PublishRequest } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { allDevicesQueryKey } from './device-query-keys';
+import { refreshAfter } from '../../../lib/query-keys';
 
 /** The server drops older bundles of the pairing code and marks the device published (docs/product.md §4). */
 export function publishDevice(body: PublishRequest): Promise<PublishedBundle> {
@@ -12,6 +12,6 @@ export function usePublishDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allDevicesQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'device'),
   });
 }

@@ -1,7 +1,7 @@
 import { deviceSchema, type Device, type DeviceInput } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { allDevicesQueryKey } from './device-query-keys';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export function updateDevice({ id, ...body }: DeviceInput & { id: string }): Promise<Device> {
   return api.post(`/foyer/devices/${encodeURIComponent(id)}`, body, deviceSchema);
@@ -11,6 +11,6 @@ export function useUpdateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allDevicesQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'device'),
   });
 }

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { formatTimeOfDay } from '../../../lib/format-date';
-import { deviceQueryKey } from '../api/device-query-keys';
 import { getDevice } from '../api/get-device';
 import { DEVICES_TEXT } from '../messages';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How often the device is asked whether its screen confirmed the publish. */
 export const DELIVERY_POLL_MS = 3000;
@@ -42,7 +42,7 @@ function DeliveryWatch({
   overnight: boolean;
 }) {
   const device = useQuery({
-    queryKey: [...deviceQueryKey(deviceId), 'delivery', version],
+    queryKey: [...queryKeys.devices.detail(deviceId), 'delivery', version],
     queryFn: ({ signal }) => getDevice(deviceId, signal),
     refetchInterval: DELIVERY_POLL_MS,
     refetchIntervalInBackground: true,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { allImagesQueryKey } from './image-query-keys';
+import { refreshAfter } from '../../../lib/query-keys';
 
 /** Owners and Admins only (docs/product.md §6). */
 export async function deleteImage(id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allImagesQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'image'),
   });
 }

@@ -1,7 +1,7 @@
 import { imageListSchema, type ImageList, type ImageListQuery } from '@foyer/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { imagesQueryKey } from './image-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The query string of the list: only the parameters that are set. */
 export function imageListSearch(query: ImageListQuery): string {
@@ -28,7 +28,7 @@ export function getImages(orgId: string, query: ImageListQuery, signal?: AbortSi
 
 export function getImagesQueryOptions(orgId: string, query: ImageListQuery) {
   return queryOptions({
-    queryKey: imagesQueryKey(orgId, query),
+    queryKey: queryKeys.images.list(orgId, query),
     queryFn: ({ signal }) => getImages(orgId, query, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { subOrganizationSchema, type SubOrganization, type SubOrganizationInput } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { allSubOrganizationsQueryKey } from '../../../lib/sub-organizations/get-sub-organizations';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export interface CreateSubOrganizationInput {
   orgId: string;
@@ -21,6 +21,6 @@ export function useCreateSubOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allSubOrganizationsQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'subOrganization'),
   });
 }

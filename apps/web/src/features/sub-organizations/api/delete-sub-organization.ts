@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { allSubOrganizationsQueryKey } from '../../../lib/sub-organizations/get-sub-organizations';
+import { refreshAfter } from '../../../lib/query-keys';
 
 /** Refused (409) while the sub-organization still holds devices, themes or tenant lists. */
 export async function deleteSubOrganization(id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteSubOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSubOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allSubOrganizationsQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'subOrganization'),
   });
 }

@@ -1,7 +1,7 @@
 import { subOrganizationSchema, type SubOrganization, type SubOrganizationUpdate } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { allSubOrganizationsQueryKey } from '../../../lib/sub-organizations/get-sub-organizations';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export interface UpdateSubOrganizationInput {
   id: string;
@@ -16,6 +16,6 @@ export function useUpdateSubOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSubOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allSubOrganizationsQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'subOrganization'),
   });
 }

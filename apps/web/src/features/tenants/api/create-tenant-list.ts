@@ -1,7 +1,7 @@
 import { tenantListSchema, type TenantList, type TenantListInput } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { allTenantListsQueryKey } from './tenant-query-keys';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export function createTenantList(body: TenantListInput): Promise<TenantList> {
   return api.post('/foyer/tenants', body, tenantListSchema);
@@ -11,6 +11,6 @@ export function useCreateTenantList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTenantList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allTenantListsQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'tenantList'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { allTenantListsQueryKey } from './tenant-query-keys';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export function deleteTenantList(id: string): Promise<unknown> {
   return api.post(`/foyer/tenants/${encodeURIComponent(id)}/delete`, undefined, z.unknown());
@@ -11,6 +11,6 @@ export function useDeleteTenantList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTenantList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allTenantListsQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'tenantList'),
   });
 }

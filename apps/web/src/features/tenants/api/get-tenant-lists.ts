@@ -1,7 +1,7 @@
 import { tenantListsSchema, type TenantList } from '@foyer/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tenantListsQueryKey } from './tenant-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The organization's tenant lists, narrowed to one sub-organization when one is selected. */
 export function getTenantLists(
@@ -19,7 +19,7 @@ export function getTenantLists(
 
 export function getTenantListsQueryOptions(orgId: string, subOrgId: string | null) {
   return queryOptions({
-    queryKey: tenantListsQueryKey(orgId, subOrgId),
+    queryKey: queryKeys.tenantLists.list(orgId, subOrgId),
     queryFn: ({ signal }) => getTenantLists(orgId, subOrgId, signal),
   });
 }

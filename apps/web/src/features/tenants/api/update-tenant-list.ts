@@ -1,7 +1,7 @@
 import { tenantListSchema, type TenantList, type TenantListUpdate } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { allTenantListsQueryKey } from './tenant-query-keys';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export function updateTenantList({ id, ...body }: TenantListUpdate & { id: string }): Promise<TenantList> {
   return api.post(`/foyer/tenants/${encodeURIComponent(id)}`, body, tenantListSchema);
@@ -11,6 +11,6 @@ export function useUpdateTenantList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTenantList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allTenantListsQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'tenantList'),
   });
 }

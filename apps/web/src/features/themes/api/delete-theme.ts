@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { allThemesQueryKey, themeQueryKey } from './theme-query-keys';
+import { queryKeys, refreshAfter } from '../../../lib/query-keys';
 
 export function deleteTheme(id: string): Promise<unknown> {
   return api.post(`/foyer/themes/${encodeURIComponent(id)}/delete`, undefined, z.unknown());
@@ -12,8 +12,8 @@ export function useDeleteTheme() {
   return useMutation({
     mutationFn: deleteTheme,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: themeQueryKey(id) });
-      return queryClient.invalidateQueries({ queryKey: allThemesQueryKey });
+      queryClient.removeQueries({ queryKey: queryKeys.themes.detail(id) });
+      return refreshAfter(queryClient, 'theme');
     },
   });
 }

@@ -1,7 +1,7 @@
 import { themeSchema, type Theme } from '@foyer/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { themeQueryKey } from './theme-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getTheme(id: string, signal?: AbortSignal): Promise<Theme> {
   return api.get(`/foyer/themes/${encodeURIComponent(id)}`, themeSchema, signal);
@@ -10,7 +10,7 @@ export function getTheme(id: string, signal?: AbortSignal): Promise<Theme> {
 /** The builder's copy: never refetched behind the user's back, which would replace their draft. */
 export function getThemeQueryOptions(id: string) {
   return queryOptions({
-    queryKey: themeQueryKey(id),
+    queryKey: queryKeys.themes.detail(id),
     queryFn: ({ signal }) => getTheme(id, signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -2,7 +2,7 @@ import { themeSchema, type Theme } from '@foyer/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { themesQueryKey } from './theme-query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** All themes of the organization the user may see; the page filters by sub-organization. */
 export function getThemes(orgId: string, signal?: AbortSignal): Promise<Theme[]> {
@@ -11,7 +11,7 @@ export function getThemes(orgId: string, signal?: AbortSignal): Promise<Theme[]>
 
 export function getThemesQueryOptions(orgId: string) {
   return queryOptions({
-    queryKey: themesQueryKey(orgId),
+    queryKey: queryKeys.themes.list(orgId),
     queryFn: ({ signal }) => getThemes(orgId, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { themeSchema, type Theme, type ThemeInput } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { themeQueryKey, themesQueryKey } from './theme-query-keys';
+import { queryKeys, refreshAfter } from '../../../lib/query-keys';
 
 export interface UpdateThemeInput {
   id: string;
@@ -18,8 +18,8 @@ export function useUpdateTheme() {
   return useMutation({
     mutationFn: updateTheme,
     onSuccess: (theme) => {
-      queryClient.setQueryData(themeQueryKey(theme.id), theme);
-      return queryClient.invalidateQueries({ queryKey: themesQueryKey(theme.org_id) });
+      queryClient.setQueryData(queryKeys.themes.detail(theme.id), theme);
+      return refreshAfter(queryClient, 'theme');
     },
   });
 }

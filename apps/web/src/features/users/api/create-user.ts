@@ -1,7 +1,7 @@
 import { createdUserResultSchema, type CreatedUserResult, type RegisterBody } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { refreshAfter } from '../../../lib/query-keys';
 
 /**
  * An Owner or Admin creates an account with a password right away (no e-mail): `POST /register`
@@ -15,6 +15,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'user'),
   });
 }

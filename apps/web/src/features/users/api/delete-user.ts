@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export async function deleteUser(id: string): Promise<void> {
   await api.delete(`/users/${encodeURIComponent(id)}`, z.unknown());
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'user'),
   });
 }

@@ -1,7 +1,7 @@
 import { userSchema, type InviteUserBody, type User } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { refreshAfter } from '../../../lib/query-keys';
 
 /**
  * Invites: the mail is queued by the server, and the answer's `invitationDelivery` says how it
@@ -16,6 +16,6 @@ export function useInviteUser() {
   return useMutation({
     mutationFn: inviteUser,
     // Also after a refusal: another tab may have changed the list meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => refreshAfter(queryClient, 'user'),
   });
 }

@@ -1,7 +1,7 @@
 import { userSchema, type User } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { refreshAfter } from '../../../lib/query-keys';
 
 /** Queues the invitation again with a new link (the old one stops working). */
 export function resendInvitation(id: string): Promise<User> {
@@ -12,6 +12,6 @@ export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendInvitation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSettled: () => refreshAfter(queryClient, 'user'),
   });
 }

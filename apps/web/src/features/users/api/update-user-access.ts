@@ -1,7 +1,7 @@
 import { userSchema, type UpdateUserAccessBody, type User } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export interface UpdateUserAccessInput {
   id: string;
@@ -16,6 +16,6 @@ export function useUpdateUserAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserAccess,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'user'),
   });
 }

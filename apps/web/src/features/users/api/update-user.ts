@@ -1,7 +1,7 @@
 import { userSchema, type UpdateUserBody, type User } from '@foyer/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usersQueryKey } from './get-users';
+import { refreshAfter } from '../../../lib/query-keys';
 
 export interface UpdateUserInput {
   id: string;
@@ -16,6 +16,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'user'),
   });
 }

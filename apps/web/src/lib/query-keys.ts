@@ -1,0 +1,61 @@
+import type { ImageListQuery } from '@foyer/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The key of every cached query, for all features in one place, so that a change in one feature
+ * can refresh the views of another (docs/architecture.md "Dashboard"). Each area's keys start
+ * with its `all` key.
+ */
+export const queryKeys = {
+  devices: {
+    all: ['devices'] as const,
+    list: (orgId: string) => ['devices', 'list', orgId] as const,
+    detail: (id: string) => ['devices', 'detail', id] as const,
+  },
+  themes: {
+    all: ['themes'] as const,
+    /** Every list of themes, not the one open in the builder (refetching it would reload the builder). */
+    lists: ['themes', 'list'] as const,
+    list: (orgId: string) => ['themes', 'list', orgId] as const,
+    detail: (id: string) => ['themes', 'detail', id] as const,
+  },
+  tenantLists: {
+    all: ['tenant-lists'] as const,
+    list: (orgId: string, subOrgId: string | null) => ['tenant-lists', 'list', orgId, subOrgId] as const,
+    one: (id: string) => ['tenant-lists', 'one', id] as const,
+  },
+  images: {
+    all: ['images'] as const,
+    list: (orgId: string, query: ImageListQuery) => ['images', 'list', orgId, query] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (orgId: string) => ['users', orgId] as const,
+  },
+  subOrganizations: {
+    all: ['sub-organizations'] as const,
+    list: (orgId: string) => ['sub-organizations', orgId] as const,
+  },
+};
+
+/** What a user can change from the dashboard. */
+export type Change = 'device' | 'theme' | 'tenantList' | 'image' | 'user' | 'subOrganization';
+
+/**
+ * Which views a change makes stale. A device shows whether its theme and tenant list changed since
+ * it was published ('CHANGES, PLEASE PUBLISH'), so a saved theme or list refreshes the devices; the
+ * users page names each user's buildings.
+ */
+const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
+  device: [queryKeys.devices.all],
+  theme: [queryKeys.themes.lists, queryKeys.devices.all],
+  tenantList: [queryKeys.tenantLists.all, queryKeys.devices.all],
+  image: [queryKeys.images.all],
+  user: [queryKeys.users.all],
+  subOrganization: [queryKeys.subOrganizations.all, queryKeys.users.all],
+};
+
+/** Refetches every view that shows what `change` touched; resolves when the active ones are back. */
+export async function refreshAfter(queryClient: QueryClient, change: Change): Promise<void> {
+  await Promise.all(STALE_AFTER[change].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
