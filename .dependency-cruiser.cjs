@@ -16,10 +16,13 @@ const SERVER_MODULE_LAYERS = [
   ['users'],
   ['auth'],
   ['invitations', 'account', 'content', 'screen-alerts'],
-  ['themes', 'tenants'],
+  ['themes'],
+  ['tenants'],
+  ['pairing'],
   ['devices'],
   ['publishing'],
   ['screens'],
+  ['analytics'],
 ];
 
 function moduleLayerRules() {

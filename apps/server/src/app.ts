@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(tenantRoutes, { prefix: '/api/foyer' });
   await app.register(publishingRoutes, { prefix: '/api/foyer' });
   await app.register(screenRoutes, { prefix: '/api/foyer' });
+  await app.register(analyticsRoutes, { prefix: '/api/foyer' });
   await app.register(imageRoutes, { prefix: '/api/foyer' });
   registerScreenAlerts(app);
 

@@ -55,6 +55,11 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** Emits the events of a committed change, in order (a save that relinks screens emits several). */
+export async function emitAll(events: EventBus, changes: readonly ScreenChange[]): Promise<void> {
+  for (const change of changes) await events.emit(change);
+}
+
 /** Timings of the listening connection; tests shorten them. */
 export interface ListenerTimings {
   /** First reconnect delay; doubles up to `retryMaxMs`. */

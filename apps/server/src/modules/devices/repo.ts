@@ -91,21 +91,6 @@ export async function deleteDevice(db: Db, id: string): Promise<void> {
   await db.deleteFrom('devices').where('id', '=', id).execute();
 }
 
-/** Published devices showing `column` = `id` now differ from their bundle. */
-export async function markDevicesChanged(
-  db: Db,
-  column: 'theme_id' | 'tenants_id',
-  id: string,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('devices')
-    .set({ has_unpublished_changes: 1, updated_at: at })
-    .where(column, '=', id)
-    .where('has_been_published', '=', 1)
-    .execute();
-}
-
 /** Names of the devices showing the theme (what stops its delete). */
 export async function deviceNamesUsingTheme(db: Db, themeId: string): Promise<string[]> {
   const rows = await db.selectFrom('devices').select('name').where('theme_id', '=', themeId).execute();

@@ -1,10 +1,8 @@
 import {
-  can,
   defaultDeviceName,
   DEVICE_DEFAULTS,
   DEVICE_MESSAGES,
   ORGANIZATION_MESSAGES,
-  TENANT_LIST_MESSAGES,
   type Device,
   type deviceInputSchema,
 } from '@foyer/shared';
@@ -13,7 +11,7 @@ import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { Conflict, Invalid, NotFound } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
 import { requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import {
@@ -22,9 +20,9 @@ import {
   listScope,
   refusingVanishedSubOrganization,
 } from '../content/access';
-import { emitAll, linkDeviceToPlayer, unlinkPlayersOfDevice } from '../screens/pairing';
-import { findTenantListById } from '../tenants/repo';
-import { findThemeById } from '../themes/repo';
+import { linkDeviceToPlayer, unlinkPlayersOfDevice } from '../pairing/service';
+import { requireUsableTenants } from '../tenants/service';
+import { requireUsableTheme } from '../themes/service';
 import {
   deleteDevice,
   findDeviceById,
@@ -38,6 +36,7 @@ import {
   type DeviceChanges,
   type DeviceRow,
 } from './repo';
+import { emitAll, type ScreenChange } from '../../platform/events';
 
 export type DeviceBody = z.output<typeof deviceInputSchema>;
 
@@ -58,26 +57,6 @@ export async function findAuthorizedDevice(
   if (!row) throw new NotFound(DEVICE_MESSAGES.notFound);
   authorizeItem(actor, row, action, deviceMessages);
   return row;
-}
-
-/** 400 unless the theme exists in the organization and the actor may see it. */
-export async function requireUsableTheme(db: Db, actor: AuthActor, themeId: string): Promise<void> {
-  const theme = await findThemeById(db, themeId);
-  if (!theme || theme.org_id !== actor.org_id || !can(actor, 'content:read', theme)) {
-    throw new Invalid(DEVICE_MESSAGES.unknownTheme, [
-      { path: 'theme_id', message: DEVICE_MESSAGES.unknownTheme },
-    ]);
-  }
-}
-
-/** 400 unless the tenant list exists in the organization and the actor may see it. */
-export async function requireUsableTenants(db: Db, actor: AuthActor, tenantsId: string): Promise<void> {
-  const list = await findTenantListById(db, tenantsId);
-  if (!list || list.org_id !== actor.org_id || !can(actor, 'content:read', list)) {
-    throw new Invalid(TENANT_LIST_MESSAGES.notFound, [
-      { path: 'tenants_id', message: TENANT_LIST_MESSAGES.notFound },
-    ]);
-  }
 }
 
 /** 409 when another device of the organization holds the code. */
@@ -102,6 +81,22 @@ function translatingWriteErrors<T>(subOrgId: string | null, write: () => Promise
       throw error;
     }
   });
+}
+
+/**
+ * In the transaction that saves or publishes a device with `code`: links the screen showing the
+ * code and unlinks others (pairing service), and writes what that changes on the device. Answers
+ * the events to emit after the commit.
+ */
+export async function relinkScreens(
+  db: Db,
+  device: { id: string; org_id: string },
+  code: string | null,
+  now: Date,
+): Promise<ScreenChange[]> {
+  const link = await linkDeviceToPlayer(db, device, code, now);
+  if (link.device) await updateDevice(db, device.id, link.device);
+  return link.events;
 }
 
 /**
@@ -178,10 +173,10 @@ export async function createDevice(ctx: AppContext, actor: AuthActor, body: Devi
         created_at: at,
         updated_at: at,
       });
-      return linkDeviceToPlayer(trx, { id, org_id: actor.org_id }, code, now);
+      return relinkScreens(trx, { id, org_id: actor.org_id }, code, now);
     }),
   );
-  await emitAll(ctx, events);
+  await emitAll(ctx.events, events);
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
   return deviceAnswer(ctx, saved);
@@ -233,10 +228,10 @@ export async function editDevice(
   const events = await translatingWriteErrors(changes.sub_org_id ?? null, () =>
     ctx.db.transaction().execute(async (trx) => {
       await updateDevice(trx, id, changes);
-      return linkDeviceToPlayer(trx, current, changes.pairing_code ?? null, now);
+      return relinkScreens(trx, current, changes.pairing_code ?? null, now);
     }),
   );
-  await emitAll(ctx, events);
+  await emitAll(ctx.events, events);
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
   return deviceAnswer(ctx, saved);
@@ -255,5 +250,5 @@ export async function removeDevice(ctx: AppContext, actor: AuthActor, id: string
     await deleteDevice(trx, id);
     return unlinked;
   });
-  await emitAll(ctx, events);
+  await emitAll(ctx.events, events);
 }

@@ -1,7 +1,7 @@
 import { publishedBundleSchema, type PublishedBundle } from '@foyer/shared';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { PublishedBundlesTable } from '../../db/schema';
+import type { PublishedBundlesTable, PublishEventsTable } from '../../db/schema';
 import { inSubOrganizations } from '../content/visible-items';
 
 export type BundleRow = Selectable<PublishedBundlesTable>;
@@ -108,4 +108,9 @@ export async function deleteBundlesOfPairingCode(
     query = query.where((eb) => inSubOrganizations(eb, subOrgIds));
   }
   return query.returning(['device_id', 'org_id', 'pairing_code']).execute();
+}
+
+/** One publish, for the publishes per day of the analytics page. */
+export async function insertPublishEvent(db: Db, row: Insertable<PublishEventsTable>): Promise<void> {
+  await db.insertInto('publish_events').values(row).execute();
 }

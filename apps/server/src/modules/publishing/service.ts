@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import type { ScreenChange } from '../../platform/events';
+import { emitAll, type ScreenChange } from '../../platform/events';
 import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
@@ -21,12 +21,9 @@ import { findDeviceById, rowToDevice, updateDevice } from '../devices/repo';
 import {
   deviceMessages,
   findAuthorizedDevice,
+  relinkScreens,
   requireFreePairingCode,
-  requireUsableTenants,
-  requireUsableTheme,
 } from '../devices/service';
-import { emitAll, linkDeviceToPlayer } from '../screens/pairing';
-import { insertPublishEvent } from '../screens/repo';
 import { findTenantListById, rowToTenantList } from '../tenants/repo';
 import { findThemeById, rowToTheme } from '../themes/repo';
 import {
@@ -36,9 +33,12 @@ import {
   findBundleById,
   highestVersion,
   insertBundle,
+  insertPublishEvent,
   latestBundleOfPairingCode,
   rowToBundle,
 } from './repo';
+import { requireUsableTenants } from '../tenants/service';
+import { requireUsableTheme } from '../themes/service';
 
 export type PublishBody = z.output<typeof publishRequestSchema>;
 
@@ -153,7 +153,7 @@ export async function publish(
   try {
     result = await ctx.db.transaction().execute(async (trx) => {
       // A code a screen shows links that screen, as saving the device would.
-      const events = await linkDeviceToPlayer(trx, device, code, now);
+      const events = await relinkScreens(trx, device, code, now);
       const bundle = await writeBundle(trx, {
         deviceId: device.id,
         themeId,
@@ -170,7 +170,7 @@ export async function publish(
     throw error;
   }
   const { bundle, events } = result;
-  await emitAll(ctx, [
+  await emitAll(ctx.events, [
     ...events,
     {
       kind: 'bundle',

@@ -12,7 +12,7 @@ import { latestBundleOfDevice, type BundleRow } from '../publishing/repo';
 import { bundleJson, type EnvelopeCache } from './bundle-json';
 import { STREAM_TOUCH_INTERVAL_MS, type ContactRecorder, type ContactOf } from './contacts';
 import type { PlayerDirectory } from './players';
-import { findPlayerById, rowToPlayerState, type PlayerRow } from './repo';
+import { findPlayerById, rowToPlayerState, type PlayerRow } from '../pairing/service';
 
 /** A client that does not read (its socket buffer grows beyond this) is disconnected; it reconnects. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;

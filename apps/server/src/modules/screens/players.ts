@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { Unauthorized } from '../../platform/errors';
 import { hashToken } from '../../platform/tokens';
-import { findPlayerBySecretHash, type PlayerRow } from './repo';
+import { findPlayerBySecretHash, type PlayerRow } from '../pairing/service';
 
 /** How long a secret's player is answered from memory; every change to a player also clears it. */
 const CACHE_TTL_MS = 5_000;

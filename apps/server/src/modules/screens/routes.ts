@@ -1,6 +1,5 @@
 import {
   DEVICE_MESSAGES,
-  deviceListQuerySchema,
   idSchema,
   pairResultSchema,
   playerReportSchema,
@@ -8,7 +7,6 @@ import {
   PUBLISH_MESSAGES,
   publishedBundleSchema,
   SCREEN_MESSAGES,
-  screenAnalyticsSchema,
   successEnvelope,
 } from '@foyer/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,27 +14,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
 import { NotFound } from '../../platform/errors';
-import { orgIdParams } from '../../platform/params';
 import { limitPerIp } from '../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import { findAuthorizedDevice } from '../devices/service';
 import { latestBundleOfDevice } from '../publishing/repo';
-import { screenAnalytics } from './analytics';
 import { EnvelopeCache, etagOf, matchesEtag } from './bundle-json';
 import { ContactRecorder } from './contacts';
 import { ScreenHub } from './hub';
-import { createPlayer, renewPlayer } from './pairing';
+import { createPlayer, renewPlayer, rowToPlayerState, type PlayerRow } from '../pairing/service';
 import { appVersionOf, PlayerDirectory, secretOf } from './players';
 import { ReportRecorder } from './reports';
-import { latestBundleVersion, rowToPlayerState, type PlayerRow } from './repo';
+import { latestBundleVersion } from './repo';
 
 const deviceIdParams = z.object({ deviceId: idSchema('Device id') });
 const secretSecurity = [{ deviceSecret: [] }];
 
 /**
- * Under /api/foyer: the screen's calls (pairing, its state, the event stream, the bundle poll, its report)
- * and the analytics page. The player authenticates with its secret in the `x-device-secret`
- * header; the bundle call also answers signed-in members, the analytics call only them.
+ * Under /api/foyer: the screen's calls (pairing, its state, the event stream, the bundle poll, its
+ * report). The player authenticates with its secret in the `x-device-secret` header; the bundle
+ * call also answers signed-in members.
  */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['screens'];
@@ -199,27 +195,5 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       // Stored JSON text spliced into the envelope: no parse and re-serialization of the bundle.
       return raw.type('application/json; charset=utf-8').send(json);
     },
-  );
-
-  app.get(
-    '/organizations/:orgId/analytics',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          'Screens of the caller’s sub-organizations (as the devices list; ?sub_org_id= narrows): online and ' +
-          'offline periods over the last 7 days from their contacts, status, last contact and version; and the ' +
-          'publishes per UTC day',
-        security: bearerSecurity,
-        params: orgIdParams,
-        querystring: deviceListQuerySchema,
-        response: { 200: successEnvelope(screenAnalyticsSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await screenAnalytics(ctx, requireActor(request), request.params.orgId, request.query.sub_org_id),
-    }),
   );
 };

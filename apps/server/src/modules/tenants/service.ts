@@ -1,4 +1,5 @@
 import {
+  can,
   ORGANIZATION_MESSAGES,
   TENANT_LIST_MESSAGES,
   type TenantList,
@@ -8,7 +9,8 @@ import {
 import type { z } from 'zod';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { NotFound } from '../../platform/errors';
+import { Invalid, NotFound } from '../../platform/errors';
+import type { Db } from '../../db/connection';
 import { requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import {
@@ -17,8 +19,7 @@ import {
   listScope,
   refusingVanishedSubOrganization,
 } from '../content/access';
-import { markDevicesChanged } from '../devices/repo';
-import { requireUsableTheme } from '../devices/service';
+import { requireUsableTheme } from '../themes/service';
 import {
   deleteTenantList,
   findTenantListById,
@@ -28,6 +29,7 @@ import {
   updateTenantList,
   type TenantListRow,
 } from './repo';
+import { markDevicesChanged } from '../content/published-state';
 
 export type TenantListBody = z.output<typeof tenantListInputSchema>;
 export type TenantListUpdateBody = z.output<typeof tenantListUpdateSchema>;
@@ -134,4 +136,14 @@ export async function removeTenantList(ctx: AppContext, actor: AuthActor, id: st
     await trx.updateTable('devices').set({ tenants_id: null }).where('tenants_id', '=', id).execute();
     await deleteTenantList(trx, id);
   });
+}
+
+/** 400 unless the tenant list exists in the organization and the actor may see it. */
+export async function requireUsableTenants(db: Db, actor: AuthActor, tenantsId: string): Promise<void> {
+  const list = await findTenantListById(db, tenantsId);
+  if (!list || list.org_id !== actor.org_id || !can(actor, 'content:read', list)) {
+    throw new Invalid(TENANT_LIST_MESSAGES.notFound, [
+      { path: 'tenants_id', message: TENANT_LIST_MESSAGES.notFound },
+    ]);
+  }
 }

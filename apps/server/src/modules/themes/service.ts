@@ -1,5 +1,7 @@
 import {
+  can,
   defaultThemeName,
+  DEVICE_MESSAGES,
   ORGANIZATION_MESSAGES,
   THEME_MESSAGES,
   type themeInputSchema,
@@ -9,7 +11,8 @@ import {
 import type { z } from 'zod';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { Conflict, NotFound } from '../../platform/errors';
+import { Conflict, Invalid, NotFound } from '../../platform/errors';
+import type { Db } from '../../db/connection';
 import { requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import {
@@ -18,7 +21,6 @@ import {
   listScope,
   refusingVanishedSubOrganization,
 } from '../content/access';
-import { markDevicesChanged } from '../devices/repo';
 import {
   deleteTheme,
   findThemeById,
@@ -30,6 +32,7 @@ import {
   updateThemeAtVersion,
   type ThemeRow,
 } from './repo';
+import { markDevicesChanged } from '../content/published-state';
 
 /** Bodies as the route schemas answer them: every section filled with its defaults. */
 export type ThemeCreateBody = z.output<typeof themeInputSchema>;
@@ -156,4 +159,14 @@ export async function removeTheme(ctx: AppContext, actor: AuthActor, id: string)
 
 function themeInUseMessage(dependents: readonly string[]): string {
   return `This theme is used by ${dependents.length} device(s)`;
+}
+
+/** 400 unless the theme exists in the organization and the actor may see it. */
+export async function requireUsableTheme(db: Db, actor: AuthActor, themeId: string): Promise<void> {
+  const theme = await findThemeById(db, themeId);
+  if (!theme || theme.org_id !== actor.org_id || !can(actor, 'content:read', theme)) {
+    throw new Invalid(DEVICE_MESSAGES.unknownTheme, [
+      { path: 'theme_id', message: DEVICE_MESSAGES.unknownTheme },
+    ]);
+  }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsStart, periodsOf } from './analytics';
-import { matchesEtag } from './bundle-json';
+import { analyticsStart, periodsOf } from './service';
 
 const MIN = 60_000;
 const at = (ms: number) => new Date(ms).toISOString();
@@ -39,17 +38,5 @@ describe('periodsOf', () => {
 describe('analyticsStart', () => {
   it('is midnight UTC six days before today', () => {
     expect(analyticsStart(new Date('2026-03-10T15:30:00Z')).toISOString()).toBe('2026-03-04T00:00:00.000Z');
-  });
-});
-
-describe('matchesEtag', () => {
-  it('accepts the tag, its weak form, a list and *', () => {
-    expect(matchesEtag('"3"', '"3"')).toBe(true);
-    expect(matchesEtag('W/"3"', '"3"')).toBe(true);
-    expect(matchesEtag('"1", "3"', '"3"')).toBe(true);
-    expect(matchesEtag('*', '"3"')).toBe(true);
-    expect(matchesEtag('"4"', '"3"')).toBe(false);
-    expect(matchesEtag('3', '"3"')).toBe(false);
-    expect(matchesEtag(undefined, '"3"')).toBe(false);
   });
 });

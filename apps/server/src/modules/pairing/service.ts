@@ -13,8 +13,9 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid } from '../../platform/errors';
 import type { ScreenChange } from '../../platform/events';
+import type { Updateable } from 'kysely';
+import type { DevicesTable } from '../../db/schema';
 import { createToken, hashToken, newId } from '../../platform/tokens';
-import { updateDevice } from '../devices/repo';
 import {
   findPlayerByCode,
   insertPlayer,
@@ -24,6 +25,9 @@ import {
   setPlayerCode,
   type PlayerRow,
 } from './repo';
+
+// What the screens module reads of players, through this service.
+export { findPlayerById, findPlayerBySecretHash, rowToPlayerState, type PlayerRow } from './repo';
 
 /*
  * Device-code pairing (docs/architecture.md "Screens and live delivery"). A player asks for a code and
@@ -159,29 +163,39 @@ const NO_SCREEN_REPORT = {
   player_legacy: null,
 } as const;
 
+/** What pairing changes on the device's own row: the screen's facts, or their absence. */
+export type DeviceScreenFields = Updateable<DevicesTable>;
+
+export interface DeviceLink {
+  /** To emit once the transaction committed. */
+  events: ScreenChange[];
+  /** To write on the device in the same transaction; null: nothing changed. */
+  device: DeviceScreenFields | null;
+}
+
 /**
  * Run in the transaction that saves a device with `code` (create, update, publish), after the
  * checks of the devices service: players linked to the device under another code are unlinked;
  * the player holding `code` is linked, unless another device has it (409) or its code expired
- * (400 with the code's field). The device then shows the code's expiry and the player's last
- * contact. No player holds the code: nothing to link, the device waits. Answers the events to
- * emit once the transaction committed.
+ * (400 with the code's field). The device is then to show the code's expiry and the player's last
+ * contact: the fields are answered for the devices service to write, so that pairing does not
+ * depend on the devices module. No player holds the code: nothing to link, the device waits.
  */
 export async function linkDeviceToPlayer(
   db: Db,
   device: { id: string; org_id: string },
   code: string | null,
   now: Date,
-): Promise<ScreenChange[]> {
+): Promise<DeviceLink> {
   const events: ScreenChange[] = [];
   for (const player of await playersOfDevice(db, device.id)) {
     if (player.pairing_code !== code) events.push(await unlinkPlayer(db, player, now));
   }
   // What an unlinked screen reported is no longer this device's.
-  if (events.length > 0) await updateDevice(db, device.id, NO_SCREEN_REPORT);
-  if (!code) return events;
+  const unlinked = { events, device: events.length > 0 ? { ...NO_SCREEN_REPORT } : null };
+  if (!code) return unlinked;
   const holder = await findPlayerByCode(db, code);
-  if (!holder || holder.device_id === device.id) return events;
+  if (!holder || holder.device_id === device.id) return unlinked;
   if (holder.device_id !== null) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
   if (holder.pairing_expires_at <= now.toISOString()) {
     throw new Invalid(SCREEN_MESSAGES.pairingExpired, [
@@ -191,21 +205,18 @@ export async function linkDeviceToPlayer(
   if (!(await linkPlayer(db, holder.id, device.id, device.org_id))) {
     throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
   }
-  await updateDevice(db, device.id, {
-    pairing_expires_at: holder.pairing_expires_at,
-    last_seen_at: holder.last_seen_at,
-    ...(holder.app_version ? { app_version: holder.app_version } : {}),
-    // Its page's facts carry over; what it shows is confirmed by its next report.
-    ...NO_SCREEN_REPORT,
-    player_started_at: holder.started_at,
-    player_reload_reason: holder.reload_reason,
-    player_legacy: holder.legacy,
-  });
   events.push({ kind: 'player', player_id: holder.id, device_id: device.id, org_id: device.org_id });
-  return events;
-}
-
-/** Emits the events of a committed change, in order. */
-export async function emitAll(ctx: AppContext, events: readonly ScreenChange[]): Promise<void> {
-  for (const event of events) await ctx.events.emit(event);
+  return {
+    events,
+    device: {
+      pairing_expires_at: holder.pairing_expires_at,
+      last_seen_at: holder.last_seen_at,
+      ...(holder.app_version ? { app_version: holder.app_version } : {}),
+      // Its page's facts carry over; what it shows is confirmed by its next report.
+      ...NO_SCREEN_REPORT,
+      player_started_at: holder.started_at,
+      player_reload_reason: holder.reload_reason,
+      player_legacy: holder.legacy,
+    },
+  };
 }
