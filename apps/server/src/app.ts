@@ -16,6 +16,7 @@ import { imageRoutes } from './modules/images/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { screenRoutes } from './modules/screens/routes';
+import { ScreenService } from './modules/screens/service';
 import { registerScreenAlerts } from './modules/screen-alerts/service';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
@@ -88,6 +89,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(deviceRoutes, { prefix: '/api/foyer' });
   await app.register(tenantRoutes, { prefix: '/api/foyer' });
   await app.register(publishingRoutes, { prefix: '/api/foyer' });
+  const screens = new ScreenService(app.ctx);
+  app.decorate('screens', screens);
+  // Streams never end by themselves: end them before the server waits for open connections.
+  app.addHook('preClose', async () => screens.close());
   await app.register(screenRoutes, { prefix: '/api/foyer' });
   await app.register(analyticsRoutes, { prefix: '/api/foyer' });
   await app.register(imageRoutes, { prefix: '/api/foyer' });

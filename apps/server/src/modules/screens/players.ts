@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { APP_VERSION_HEADER, DEVICE_SECRET_HEADER, SCREEN_MESSAGES } from '@foyer/shared';
+import { APP_VERSION_HEADER, DEVICE_SECRET_HEADER } from '@foyer/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { Unauthorized } from '../../platform/errors';
 import { hashToken } from '../../platform/tokens';
 import { findPlayerBySecretHash, type PlayerRow } from '../pairing/service';
 
@@ -59,15 +58,6 @@ export class PlayerDirectory {
     if (this.byHash.size >= CACHE_LIMIT) this.clear();
     this.byHash.set(hash, { player, until: now + CACHE_TTL_MS });
     this.hashById.set(player.id, hash);
-    return player;
-  }
-
-  /** The secret's player; 401 without a secret or with an unknown one. */
-  async require(request: FastifyRequest): Promise<PlayerRow> {
-    const secret = secretOf(request);
-    if (!secret) throw new Unauthorized(SCREEN_MESSAGES.secretRequired);
-    const player = await this.find(secret);
-    if (!player) throw new Unauthorized(SCREEN_MESSAGES.secretInvalid);
     return player;
   }
 

@@ -1,30 +1,20 @@
 import {
-  DEVICE_MESSAGES,
   idSchema,
   pairResultSchema,
   playerReportSchema,
   playerStateSchema,
-  PUBLISH_MESSAGES,
   publishedBundleSchema,
-  SCREEN_MESSAGES,
   successEnvelope,
 } from '@foyer/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
-import { NotFound } from '../../platform/errors';
 import { limitPerIp } from '../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
-import { findAuthorizedDevice } from '../devices/service';
-import { latestBundleOfDevice } from '../publishing/repo';
-import { EnvelopeCache, etagOf, matchesEtag } from './bundle-json';
-import { ContactRecorder } from './contacts';
-import { ScreenHub } from './hub';
-import { createPlayer, renewPlayer, rowToPlayerState, type PlayerRow } from '../pairing/service';
-import { appVersionOf, PlayerDirectory, secretOf } from './players';
-import { ReportRecorder } from './reports';
-import { latestBundleVersion } from './repo';
+import { rowToPlayerState } from '../pairing/service';
+import { appVersionOf, secretOf } from './players';
+import type { BundleCaller } from './service';
 
 const deviceIdParams = z.object({ deviceId: idSchema('Device id') });
 const secretSecurity = [{ deviceSecret: [] }];
@@ -36,23 +26,14 @@ const secretSecurity = [{ deviceSecret: [] }];
  */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['screens'];
-  const { ctx } = app;
-  const players = new PlayerDirectory(ctx.db);
-  const contacts = new ContactRecorder(ctx);
-  const reports = new ReportRecorder(ctx);
-  const envelopes = new EnvelopeCache();
-  const hub = new ScreenHub(ctx, players, contacts, envelopes);
-  // Streams never end by themselves: end them before the server waits for open connections.
-  app.addHook('preClose', async () => hub.close());
+  const { ctx, screens } = app;
   app.addHook('onReady', async () => ctx.events.ready());
 
-  /** A contact never fails the call that makes it. */
-  const contact = async (player: PlayerRow, request: FastifyRequest) => {
-    try {
-      await contacts.record(player, appVersionOf(request));
-    } catch (error) {
-      request.log.warn({ err: error }, 'Could not record a screen contact');
-    }
+  /** The calling screen, its contact recorded. */
+  const callingPlayer = async (request: FastifyRequest) => {
+    const player = await screens.requirePlayer(secretOf(request));
+    await screens.contact(player, appVersionOf(request), request.log);
+    return player;
   };
 
   app.post(
@@ -73,16 +54,8 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const secret = secretOf(request);
-      const known = secret ? await players.find(secret) : undefined;
-      if (known) {
-        await contact(known, request);
-        const data = await renewPlayer(ctx, known);
-        players.forget(known.id);
-        return reply.code(200).send({ success: true, data });
-      }
-      const data = await createPlayer(ctx, appVersionOf(request));
-      return reply.code(201).send({ success: true, data });
+      const { created, data } = await screens.pair(secretOf(request), appVersionOf(request), request.log);
+      return reply.code(created ? 201 : 200).send({ success: true, data });
     },
   );
 
@@ -97,11 +70,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(playerStateSchema), ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const player = await players.require(request);
-      await contact(player, request);
-      return { success: true as const, data: rowToPlayerState(player) };
-    },
+    async (request) => ({ success: true as const, data: rowToPlayerState(await callingPlayer(request)) }),
   );
 
   app.post(
@@ -120,9 +89,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const player = await players.require(request);
-      await contact(player, request);
-      await reports.record(player, request.body);
+      await screens.report(await callingPlayer(request), request.body);
       return { success: true as const, data: null };
     },
   );
@@ -145,9 +112,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = await players.require(request);
-      await contact(player, request);
-      hub.open(reply, player);
+      screens.openStream(reply, await callingPlayer(request));
     },
   );
 
@@ -167,33 +132,20 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { deviceId } = request.params;
+      let caller: BundleCaller;
       if (secretOf(request) !== undefined) {
-        const player = await players.require(request);
-        await contact(player, request);
-        // A screen waiting for staff to save its code has no device yet; any other device is not its own.
-        if (player.device_id === null) throw new NotFound(SCREEN_MESSAGES.notPaired);
-        if (player.device_id !== deviceId) throw new NotFound(DEVICE_MESSAGES.notFound);
+        caller = { kind: 'screen', player: await callingPlayer(request) };
       } else {
         await app.authenticate(request);
-        await findAuthorizedDevice(ctx.db, requireActor(request), deviceId, 'content:read');
+        caller = { kind: 'member', actor: requireActor(request) };
       }
-      const latest = await latestBundleVersion(ctx.db, deviceId);
-      if (!latest) throw new NotFound(PUBLISH_MESSAGES.noBundle);
-      const etag = etagOf(latest.version);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
+      const answer = await screens.bundle(request.params.deviceId, caller, request.headers['if-none-match']);
+      reply.header('etag', answer.etag).header('cache-control', 'no-cache');
       // The 200 body is stored JSON text, so this reply is not typed by the response schema.
       const raw = reply as FastifyReply;
-      if (matchesEtag(request.headers['if-none-match'], etag)) return raw.code(304).send();
-      let json = envelopes.get(deviceId, latest.id, latest.version);
-      if (json === undefined) {
-        const row = await latestBundleOfDevice(ctx.db, deviceId);
-        if (!row) throw new NotFound(PUBLISH_MESSAGES.noBundle);
-        json = envelopes.set(row);
-        raw.header('etag', etagOf(Number(row.version)));
-      }
+      if (answer.notModified) return raw.code(304).send();
       // Stored JSON text spliced into the envelope: no parse and re-serialization of the bundle.
-      return raw.type('application/json; charset=utf-8').send(json);
+      return raw.type('application/json; charset=utf-8').send(answer.json);
     },
   );
 };

@@ -8,8 +8,6 @@ import { pairScreen } from '../../test/screen-fixture';
 import { openStream, type TestStream } from '../../test/sse-client';
 import { createTestApp, DIALECTS, listenOnFreePort, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
-import { ContactRecorder } from './contacts';
-import { ScreenHub } from './hub';
 
 const isState = (deviceId: string | null) => (e: ScreenEvent) =>
   e.type === 'state' && e.state.device_id === deviceId;
@@ -139,27 +137,24 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
   });
 
   it('keeps no stream of a screen that hung up, also one that hung up while its secret was checked', async () => {
-    // The hub is the routes' own: found as the `this` of its first `open`.
-    const opened = vi.spyOn(ScreenHub.prototype, 'open');
+    const { hub } = app().screens;
+    const opened = vi.spyOn(hub, 'open');
     const screen = await pairScreen(app());
     for (let i = 0; i < 20; i += 1) {
       const stream = await connect(screen.secret);
       await stream.next(isState(null));
       stream.close();
     }
-    const hub = opened.mock.contexts[0] as ScreenHub;
     await expect.poll(() => hub.size).toBe(0);
 
     // The contact write before `open` waits until the server has seen the socket close.
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const record = ContactRecorder.prototype.record;
-    const held = vi.spyOn(ContactRecorder.prototype, 'record').mockImplementation(async function (
-      this: ContactRecorder,
-      ...args
-    ) {
+    const { contacts } = app().screens;
+    const record = contacts.record.bind(contacts);
+    const held = vi.spyOn(contacts, 'record').mockImplementation(async (...args) => {
       await gate;
-      return record.apply(this, args);
+      return record(...args);
     });
     const closedOnServer = new Promise((resolve) =>
       app().server.once('connection', (socket: net.Socket) => socket.once('close', resolve)),
@@ -178,7 +173,7 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
   });
 
   it('keeps at most the cap of streams per screen secret, closing the oldest for a new one', async () => {
-    const opened = vi.spyOn(ScreenHub.prototype, 'open');
+    const { hub } = app().screens;
     const screen = await pairScreen(app());
     const other = await pairScreen(app());
     const otherStream = await connect(other.secret);
@@ -189,7 +184,6 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
       await stream.next(isCleared);
       streams.push(stream);
     }
-    const hub = opened.mock.contexts[0] as ScreenHub;
     expect(hub.size).toBe(MAX_STREAMS_PER_PLAYER + 1);
 
     // One more (a screen that reloads): the oldest ends, the newest is served.
