@@ -1,4 +1,4 @@
-import type { QueryClient} from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys, refreshAfter, type Change } from './query-keys';
