@@ -6,6 +6,7 @@ import {
   type InviteUserBody,
 } from '@foyer/shared';
 import { fieldIssues } from '../../lib/field-issues';
+import type { FormIssues } from '../../lib/issues-resolver';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
@@ -21,7 +22,7 @@ export interface InviteFormValues {
   password: string;
 }
 
-export type InviteFormIssues = Partial<Record<keyof InviteFormValues | 'form', string>>;
+export type InviteFormIssues = FormIssues<InviteFormValues>;
 
 /** The invitation body; Admins reach everything, so their ticked boxes (kept in the form) are not sent. */
 export function toInviteBody(values: InviteFormValues, orgId?: string): InviteUserBody {

@@ -1,6 +1,7 @@
 import { tenantEntrySchema, type TenantEntry } from '@foyer/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
@@ -19,6 +20,13 @@ const COLUMNS = [
 
 const blankEntry = (): TenantEntry => tenantEntrySchema.parse({ id: crypto.randomUUID() });
 
+interface CreateTenantsValues {
+  name: string;
+  entries: TenantEntry[];
+}
+
+const blankForm = (): CreateTenantsValues => ({ name: '', entries: [blankEntry()] });
+
 export interface CreateTenantsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,57 +36,47 @@ export interface CreateTenantsDialogProps {
 
 /** The 'Create New Tenants' modal of the device form (docs/product.md §2). */
 export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTenantsDialogProps) {
-  const [name, setName] = useState('');
-  const [entries, setEntries] = useState<TenantEntry[]>(() => [blankEntry()]);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const typed =
-    name.trim() !== '' ||
-    entries.length > 1 ||
-    entries.some((entry) => COLUMNS.some(([key]) => entry[key].trim() !== ''));
-  const { guard, allowLeaving } = useDialogLeaveGuard(open && typed && !pending, DEVICES_TEXT.createTenants);
+  const [initial] = useState(blankForm);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty, isSubmitting: pending },
+  } = useForm<CreateTenantsValues>({ defaultValues: initial });
+  // Rows carry their own `id`: the field array keys its rows under another name.
+  const { fields, append, remove } = useFieldArray({ control, name: 'entries', keyName: 'key' });
+  const { guard, allowLeaving } = useDialogLeaveGuard(
+    open && isDirty && !pending,
+    DEVICES_TEXT.createTenants,
+  );
 
-  const change = (index: number, patch: Partial<TenantEntry>) =>
-    setEntries((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
-  async function submit() {
+  const submit = handleSubmit(async ({ name, entries }) => {
     const named = entries.filter((entry) => entry.company_name.trim() !== '');
     if (named.length === 0) {
       setError(DEVICES_TEXT.atLeastOneEntry);
       return;
     }
     setError(null);
-    setPending(true);
     try {
       await onCreate(name.trim(), named);
       allowLeaving();
-      setName('');
-      setEntries([blankEntry()]);
+      reset(blankForm());
       onOpenChange(false);
     } catch (failure) {
       console.error(failure);
       setError(textWithReason(DEVICES_TEXT.tenantsCreateFailed, failure));
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={DEVICES_TEXT.createTenants} size="lg" busy={pending}>
-        <DialogForm
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <DialogForm onSubmit={(event) => void submit(event)}>
           <DialogBody className="space-y-4">
             {error && <Alert>{error}</Alert>}
-            <TextField
-              label={DEVICES_TEXT.tenantsName}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
+            <TextField label={DEVICES_TEXT.tenantsName} {...register('name')} />
             <div className="overflow-x-auto">
               <table className="w-full text-left text-[13px]">
                 <thead className="text-xs text-zinc-500">
@@ -93,15 +91,14 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
                   </tr>
                 </thead>
                 <tbody>
-                  {entries.map((entry, index) => (
-                    <tr key={entry.id}>
+                  {fields.map((row, index) => (
+                    <tr key={row.key}>
                       {COLUMNS.map(([field, label]) => (
                         <td key={field} className="px-1 py-1">
                           <Input
                             aria-label={`${label} row ${index + 1}`}
                             className="h-8 text-[13px]"
-                            value={entry[field]}
-                            onChange={(event) => change(index, { [field]: event.target.value })}
+                            {...register(`entries.${index}.${field}`)}
                           />
                         </td>
                       ))}
@@ -110,8 +107,7 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
                           type="checkbox"
                           className="size-4 accent-brand-600"
                           aria-label={`Active row ${index + 1}`}
-                          checked={entry.active}
-                          onChange={(event) => change(index, { active: event.target.checked })}
+                          {...register(`entries.${index}.active`)}
                         />
                       </td>
                       <td className="px-1 py-1">
@@ -119,8 +115,8 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
                           variant="ghost"
                           size="icon"
                           aria-label={`${DEVICES_TEXT.removeRow} ${index + 1}`}
-                          disabled={entries.length === 1}
-                          onClick={() => setEntries((rows) => rows.filter((_, i) => i !== index))}
+                          disabled={fields.length === 1}
+                          onClick={() => remove(index)}
                         >
                           <Trash2 className="size-4" aria-hidden />
                         </Button>
@@ -130,11 +126,7 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
                 </tbody>
               </table>
             </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setEntries((rows) => [...rows, blankEntry()])}
-            >
+            <Button variant="secondary" size="sm" onClick={() => append(blankEntry())}>
               <Plus className="size-4" aria-hidden />
               {DEVICES_TEXT.addRow}
             </Button>

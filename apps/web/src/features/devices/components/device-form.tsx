@@ -11,7 +11,8 @@ import {
   type User,
 } from '@foyer/shared';
 import { Eye, Palette, Pencil, Plus, Send, Trash2, Users, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, type PathValue } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -40,6 +41,15 @@ export interface DeviceFormLinks {
   preview: (id: string) => string;
 }
 
+/** What the form edits; the rest of a device is the server's. */
+interface DeviceFormValues {
+  name: string;
+  pairing_code: string;
+  theme_id: string | null;
+  tenants_id: string | null;
+  refresh_policy: RefreshPolicy;
+}
+
 export interface DeviceFormProps {
   actor: User;
   /** The device being edited; undefined on the create page. */
@@ -65,14 +75,27 @@ export function DeviceForm({
 }: DeviceFormProps) {
   const navigate = useNavigate();
   const isEdit = device !== undefined;
-  const [name, setName] = useState(device?.name ?? '');
-  const [pairingCode, setPairingCode] = useState(device?.pairing_code ?? '');
-  const [themeId, setThemeId] = useState<string | null>(device?.theme_id ?? null);
   const inScope = tenantLists.filter((list) => inSubOrganization(list, subOrgId));
-  const [tenantsId, setTenantsId] = useState<string | null>(device?.tenants_id ?? inScope[0]?.id ?? null);
-  const [refreshPolicy, setRefreshPolicy] = useState<RefreshPolicy>(
-    refreshPolicyOf(device?.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy),
-  );
+  // The blank name is the server's to fill in ('Device {date} {time}'), so nothing is checked here.
+  const { register, control, watch, setValue, handleSubmit } = useForm<DeviceFormValues>({
+    defaultValues: {
+      name: device?.name ?? '',
+      pairing_code: device?.pairing_code ?? '',
+      theme_id: device?.theme_id ?? null,
+      tenants_id: device?.tenants_id ?? inScope[0]?.id ?? null,
+      refresh_policy: refreshPolicyOf(device?.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy),
+    },
+  });
+  const [themeId, tenantsId, pairingCode, refreshPolicy] = watch([
+    'theme_id',
+    'tenants_id',
+    'pairing_code',
+    'refresh_policy',
+  ]);
+  const choose = <K extends 'theme_id' | 'tenants_id' | 'refresh_policy'>(
+    key: K,
+    value: PathValue<DeviceFormValues, K>,
+  ) => setValue(key, value, { shouldDirty: true });
   const [error, setError] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [tenantsDialogOpen, setTenantsDialogOpen] = useState(false);
@@ -89,14 +112,7 @@ export function DeviceForm({
   const canPublish = Boolean(themeId) && pairingCode.trim() !== '';
 
   /** Saves the device (creating it on the create page) and answers the stored one. */
-  async function saveDevice(): Promise<Device> {
-    const fields = {
-      name,
-      pairing_code: pairingCode,
-      theme_id: themeId,
-      tenants_id: tenantsId,
-      refresh_policy: refreshPolicy,
-    };
+  async function saveDevice(fields: DeviceFormValues): Promise<Device> {
     if (device) return updateDevice.mutateAsync({ id: device.id, ...fields });
     return createDevice.mutateAsync({
       ...fields,
@@ -106,19 +122,18 @@ export function DeviceForm({
     });
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await saveDevice();
+      await saveDevice(values);
       void navigate(links.list);
     } catch (failure) {
       console.error(failure);
       setError(textWithReason(DEVICES_TEXT.saveFailed, failure));
     }
-  }
+  });
 
-  async function onPublish() {
+  const onPublish = handleSubmit(async (values) => {
     if (!canPublish) {
       setError(DEVICES_TEXT.needsThemeAndCode);
       return;
@@ -126,7 +141,7 @@ export function DeviceForm({
     setError(null);
     try {
       // Publishing first saves or creates the device (docs/product.md §4 Publishing).
-      const saved = await saveDevice();
+      const saved = await saveDevice(values);
       const bundle = await publishDevice.mutateAsync({
         org_id: actor.org_id,
         bundle_name: DEVICES_TEXT.bundleName(saved.name),
@@ -135,13 +150,13 @@ export function DeviceForm({
         pairing_code: saved.pairing_code,
         tenants_id: saved.tenants_id,
       });
-      watchDelivery(bundle, refreshPolicy === 'manual');
+      watchDelivery(bundle, values.refresh_policy === 'manual');
       void navigate(links.list);
     } catch (failure) {
       console.error(failure);
       setError(textWithReason(DEVICES_TEXT.publishFailed, failure));
     }
-  }
+  });
 
   async function onDelete() {
     if (!device) return;
@@ -173,20 +188,26 @@ export function DeviceForm({
           <TextField
             label={DEVICES_TEXT.name}
             hint={DEVICES_TEXT.nameHint}
-            value={name}
             placeholder={DEVICES_TEXT.namePlaceholder}
             maxLength={200}
-            onChange={(event) => setName(event.target.value)}
+            {...register('name')}
           />
-          <TextField
-            label={DEVICES_TEXT.pairingCode}
-            hint={DEVICES_TEXT.pairingCodeHint}
-            value={pairingCode}
-            className="font-mono uppercase"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={16}
-            onChange={(event) => setPairingCode(event.target.value.toUpperCase())}
+          <Controller
+            name="pairing_code"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                label={DEVICES_TEXT.pairingCode}
+                hint={DEVICES_TEXT.pairingCodeHint}
+                className="font-mono uppercase"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={16}
+                {...field}
+                // Codes are upper case (docs/product.md §2 Device create and edit).
+                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+              />
+            )}
           />
         </section>
 
@@ -217,7 +238,7 @@ export function DeviceForm({
                   variant="ghost"
                   size="icon"
                   aria-label={DEVICES_TEXT.clearTheme}
-                  onClick={() => setThemeId(null)}
+                  onClick={() => choose('theme_id', null)}
                 >
                   <X className="size-4" aria-hidden />
                 </Button>
@@ -238,7 +259,7 @@ export function DeviceForm({
                   aria-label={DEVICES_TEXT.tenants}
                   className="h-9 rounded-lg border border-zinc-200 bg-white px-2 text-sm"
                   value={tenantsId ?? ''}
-                  onChange={(event) => setTenantsId(event.target.value || null)}
+                  onChange={(event) => choose('tenants_id', event.target.value || null)}
                 >
                   {inScope.map((list) => (
                     <option key={list.id} value={list.id}>
@@ -261,7 +282,7 @@ export function DeviceForm({
               </Button>
             </div>
           </div>
-          <RefreshPolicyField value={refreshPolicy} onChange={setRefreshPolicy} />
+          <RefreshPolicyField value={refreshPolicy} onChange={(policy) => choose('refresh_policy', policy)} />
         </section>
 
         <div className="flex flex-wrap items-center gap-2">
@@ -327,7 +348,7 @@ export function DeviceForm({
                       aria-pressed={candidate.id === themeId}
                       className="block w-full overflow-hidden rounded-xl border border-zinc-200 text-left hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-500 aria-pressed:border-brand-500 aria-pressed:ring-2 aria-pressed:ring-brand-500/30"
                       onClick={() => {
-                        setThemeId(candidate.id);
+                        choose('theme_id', candidate.id);
                         setGalleryOpen(false);
                       }}
                     >
@@ -349,7 +370,7 @@ export function DeviceForm({
         onOpenChange={setTenantsDialogOpen}
         onCreate={async (listName, entries) => {
           const created = await onCreateTenants(listName, entries);
-          setTenantsId(created.id);
+          choose('tenants_id', created.id);
         }}
       />
 

@@ -95,7 +95,10 @@ describe('AcceptInvitation (docs/product.md §2, §5, §8)', () => {
     const rule = () => screen.getByText('At least 8 characters').closest('li');
 
     fill({ password: 'seven77', confirm: 'seven77' });
-    expect(screen.getByRole('alert').textContent).toBe('Please ensure your password meets all requirements');
+    // react-hook-form checks a submit asynchronously.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please ensure your password meets all requirements',
+    );
     expect(rule()?.getAttribute('data-met')).toBe('false');
 
     fill({ password: 'eight888', confirm: 'eight889' });

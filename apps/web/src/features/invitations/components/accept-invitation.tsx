@@ -1,6 +1,7 @@
 import { acceptInvitationBodySchema, type InvitationDetails } from '@foyer/shared';
 import { Check, Circle, Link2Off, MailOpen, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
@@ -13,7 +14,7 @@ import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { useFormValues } from '../../../lib/use-form-values';
+import { issuesResolver } from '../../../lib/issues-resolver';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { INVITATION_TEXT } from '../messages';
@@ -130,13 +131,25 @@ function AcceptForm({
   const { state, signIn } = useAuth();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
-  const { values, set } = useFormValues<AcceptFormValues>({
-    name: invitation.name,
-    password: '',
-    confirmPassword: '',
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitted: submitted },
+  } = useForm<AcceptFormValues>({
+    // The rules show as a checklist beside the fields; a submit without them says so once, above.
+    resolver: issuesResolver((values) => {
+      const body = acceptInvitationBodySchema.safeParse({ name: values.name, password: values.password });
+      return allRulesMet(acceptFormRules(values)) && body.success
+        ? {}
+        : { form: INVITATION_TEXT.requirementsUnmet };
+    }),
+    shouldFocusError: false,
+    defaultValues: { name: invitation.name, password: '', confirmPassword: '' },
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const values = watch();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formError = serverError ?? errors.root?.message ?? null;
   const [finishing, setFinishing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const rules = acceptFormRules(values);
@@ -145,18 +158,13 @@ function AcceptForm({
 
   useEffect(() => onReady?.(), [onReady]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const body = acceptInvitationBodySchema.safeParse({ name: values.name, password: values.password });
-    if (!allRulesMet(rules) || !body.success) {
-      setFormError(INVITATION_TEXT.requirementsUnmet);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setFormError(null);
+  const onValid = async ({ name, password }: AcceptFormValues) => {
+    setServerError(null);
     try {
-      const result = await accept.mutateAsync({ token, body: body.data });
+      const result = await accept.mutateAsync({
+        token,
+        body: acceptInvitationBodySchema.parse({ name, password }),
+      });
       setFinishing(true);
       await signIn(result);
       navigate(DEFAULT_APP_PATH, { replace: true });
@@ -169,7 +177,7 @@ function AcceptForm({
         // docs/product.md §8 wording first, then the server's reason for a refusal: 'Failed to create
         // account: …'; a senseless answer says 'Failed to create account', else try again.
         const invalidAnswer = error instanceof ApiError && error.code === 'INVALID_RESPONSE';
-        setFormError(
+        setServerError(
           prefixedErrorMessage(
             INVITATION_TEXT.createFailed,
             error,
@@ -179,6 +187,10 @@ function AcceptForm({
       }
     }
   };
+  const onSubmit = handleSubmit(onValid, () => {
+    setServerError(null);
+    focusFirstInvalid(formRef.current);
+  });
 
   const busy = accept.isPending || finishing;
 
@@ -205,7 +217,7 @@ function AcceptForm({
       </dl>
       <form
         ref={formRef}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="space-y-5 px-6 pt-6 pb-8 sm:px-8 sm:pb-10"
       >
@@ -220,8 +232,7 @@ function AcceptForm({
         <TextField
           label="Full Name"
           error={submitted && !rules.nameGiven ? INVITATION_TEXT.nameRequired : undefined}
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
+          {...register('name')}
           autoComplete="name"
         />
         <div className="space-y-2">
@@ -231,8 +242,7 @@ function AcceptForm({
             aria-invalid={submitted && !rules.longEnough ? true : undefined}
             type="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
+            {...register('password')}
             autoFocus
           />
           <ul id="password-rules" className="text-[13px]">
@@ -246,8 +256,7 @@ function AcceptForm({
           error={showMismatch ? INVITATION_TEXT.passwordsDoNotMatch : undefined}
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.target.value)}
+          {...register('confirmPassword')}
         />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
           {busy ? INVITATION_TEXT.accepting : INVITATION_TEXT.accept}

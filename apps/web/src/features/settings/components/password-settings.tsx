@@ -1,11 +1,10 @@
 import { changePasswordFormSchema, REGISTER_PASSWORD_MIN, type ChangePasswordForm } from '@foyer/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
-import { fieldIssues } from '../../../lib/field-issues';
-import { useFormValues } from '../../../lib/use-form-values';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsSection } from './settings-section';
@@ -15,22 +14,21 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 /** Change password: the current one is required; every other session is signed out. */
 export function PasswordSettings() {
   const changePassword = useChangePassword();
-  const { values, set, setValues } = useFormValues<ChangePasswordForm>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
-  const parsed = changePasswordFormSchema.safeParse(values);
-  const issues = submitted ? fieldIssues(parsed) : {};
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setWrongCurrent(null);
-    if (!parsed.success) return;
-    const { currentPassword, newPassword } = parsed.data;
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
-      setValues(EMPTY);
-      setSubmitted(false);
+      reset(EMPTY);
       toast.success(SETTINGS_TEXT.passwordChanged);
     } catch (error) {
       console.error(error);
@@ -39,18 +37,19 @@ export function PasswordSettings() {
         error.status === 400 &&
         error.message === SETTINGS_TEXT.currentPasswordIncorrect
       ) {
-        setWrongCurrent(error.message);
+        // Cleared as soon as the field changes, like the browser's own checks.
+        setError('currentPassword', { type: 'server', message: error.message });
         return;
       }
       toast.error(prefixedErrorMessage(SETTINGS_TEXT.passwordFailed, error));
     }
-  };
+  });
 
   return (
     <SettingsSection
       title="Password"
       description="Changing your password signs you out of Foyer on every other browser and device. This one stays signed in."
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       footer={
         <Button type="submit" loading={changePassword.isPending}>
           {changePassword.isPending ? 'Changing...' : 'Change Password'}
@@ -61,32 +60,26 @@ export function PasswordSettings() {
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       <TextField
         label="Current Password"
-        error={wrongCurrent ?? issues.currentPassword}
+        error={errors.currentPassword?.message}
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(e) => {
-          setWrongCurrent(null);
-          set('currentPassword', e.target.value);
-        }}
+        {...register('currentPassword')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="New Password"
-          error={issues.newPassword}
+          error={errors.newPassword?.message}
           hint={`At least ${REGISTER_PASSWORD_MIN} characters.`}
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(e) => set('newPassword', e.target.value)}
+          {...register('newPassword', { deps: ['confirmPassword'] })}
         />
         <TextField
           label="Confirm New Password"
-          error={issues.confirmPassword}
+          error={errors.confirmPassword?.message}
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.target.value)}
+          {...register('confirmPassword')}
         />
       </div>
     </SettingsSection>

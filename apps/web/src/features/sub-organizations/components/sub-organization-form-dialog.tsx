@@ -4,7 +4,9 @@ import {
   subOrganizationInputSchema,
   type SubOrganization,
 } from '@foyer/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
@@ -13,8 +15,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
-import { fieldIssues } from '../../../lib/field-issues';
-import { useFormValues } from '../../../lib/use-form-values';
 import { useCreateSubOrganization } from '../api/create-sub-organization';
 import { useUpdateSubOrganization } from '../api/update-sub-organization';
 import { SUB_ORGANIZATIONS_TEXT } from '../messages';
@@ -56,32 +56,36 @@ function SubOrganizationForm({
   const createSubOrganization = useCreateSubOrganization();
   const updateSubOrganization = useUpdateSubOrganization();
   const editing = target.mode === 'edit' ? target.subOrganization : null;
-  const { values, set } = useFormValues({
-    name: editing?.name ?? '',
-    description: editing?.description ?? '',
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<
+    z.input<typeof subOrganizationInputSchema>,
+    unknown,
+    z.output<typeof subOrganizationInputSchema>
+  >({
+    resolver: zodResolver(subOrganizationInputSchema),
+    defaultValues: { name: editing?.name ?? '', description: editing?.description ?? '' },
   });
+  const name = watch('name') ?? '';
   const pending = createSubOrganization.isPending || updateSubOrganization.isPending;
-  const issues = fieldIssues(subOrganizationInputSchema.safeParse(values));
   // docs/product.md §5: the button stays disabled until the name has more than spaces.
-  const nameMissing = values.name.trim() === '';
-  const [submitted, setSubmitted] = useState(false);
+  const nameMissing = name.trim() === '';
   // The server refuses it too (and decides between simultaneous requests); said here as one types.
-  const taken = sameNamedSubOrganization(existing, values.name, editing?.id);
+  const taken = sameNamedSubOrganization(existing, name, editing?.id);
   const title = editing ? SUB_ORGANIZATIONS_TEXT.editTitle : SUB_ORGANIZATIONS_TEXT.createTitle;
-  const dirty = values.name !== (editing?.name ?? '') || values.description !== (editing?.description ?? '');
-  const { guard, allowLeaving } = useDialogLeaveGuard(dirty && !pending, title);
+  const { guard, allowLeaving } = useDialogLeaveGuard(isDirty && !pending, title);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const parsed = subOrganizationInputSchema.safeParse(values);
-    if (!parsed.success || taken) return;
+  const onSubmit = handleSubmit(async (body) => {
+    if (taken) return;
     try {
       if (editing) {
-        await updateSubOrganization.mutateAsync({ id: editing.id, body: parsed.data });
+        await updateSubOrganization.mutateAsync({ id: editing.id, body });
         toast.success(SUB_ORGANIZATIONS_TEXT.updated);
       } else {
-        const created = await createSubOrganization.mutateAsync({ orgId, body: parsed.data });
+        const created = await createSubOrganization.mutateAsync({ orgId, body });
         toast.success(SUB_ORGANIZATIONS_TEXT.created);
         allowLeaving();
         onCreated?.(created);
@@ -97,7 +101,7 @@ function SubOrganizationForm({
         ),
       );
     }
-  };
+  });
 
   return (
     <DialogContent
@@ -110,29 +114,27 @@ function SubOrganizationForm({
       size="sm"
       busy={pending}
     >
-      <DialogForm onSubmit={onSubmit}>
+      <DialogForm onSubmit={(event) => void onSubmit(event)}>
         <DialogBody className="space-y-5">
           <TextField
             label="Name"
             error={
               taken
                 ? SUB_ORGANIZATION_MESSAGES.duplicateName(taken.name)
-                : submitted && !nameMissing
-                  ? issues.name
-                  : undefined
+                : nameMissing
+                  ? undefined
+                  : errors.name?.message
             }
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
+            {...register('name')}
             placeholder="North Tower"
             maxLength={120}
             autoFocus
           />
-          <FormField label="Description" error={submitted ? issues.description : undefined} hint="Optional">
+          <FormField label="Description" error={errors.description?.message} hint="Optional">
             {(control) => (
               <Textarea
                 {...control}
-                value={values.description}
-                onChange={(e) => set('description', e.target.value)}
+                {...register('description')}
                 placeholder="100 Main Street, lobby and east entrance"
                 maxLength={1000}
               />

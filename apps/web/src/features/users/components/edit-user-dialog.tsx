@@ -8,7 +8,8 @@ import {
   type UpdateUserBody,
   type User,
 } from '@foyer/shared';
-import type { FormEvent } from 'react';
+import { useRef } from 'react';
+import { useForm, type PathValue } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
@@ -17,7 +18,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { fieldIssues, otherIssue, serverFieldIssues } from '../../../lib/field-issues';
-import { useCheckedForm, type FormIssues } from '../../../lib/use-checked-form';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { issuesOf, issuesResolver } from '../../../lib/issues-resolver';
 import { useUpdateUser } from '../api/update-user';
 import { USERS_TEXT } from '../messages';
 import { grantableRoles } from '../user-actions';
@@ -50,8 +52,6 @@ interface EditValues {
 
 const FORM_FIELDS = ['name', 'email', 'role', 'accessibleSubOrganizations'];
 
-type Issues = FormIssues<EditValues>;
-
 function EditUserForm({
   user,
   onClose,
@@ -60,38 +60,61 @@ function EditUserForm({
   onSaved,
 }: EditUserDialogProps & { user: User }) {
   const updateUser = useUpdateUser();
-  const { values, update, shownIssues, setServerIssues, formRef, startSubmit, dirty } =
-    useCheckedForm<EditValues>({
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      accessibleSubOrganizations: user.accessibleSubOrganizations,
-    });
-
+  const formRef = useRef<HTMLFormElement>(null);
   // An Owner or Admin becoming an Editor or Viewer has no sub-organizations yet: choose them here.
-  const needsSubOrganizations = !seesAllSubOrganizations(values.role) && seesAllSubOrganizations(user.role);
-  const body: UpdateUserBody = {
+  const needsSubOrganizationsAs = (role: Role) =>
+    !seesAllSubOrganizations(role) && seesAllSubOrganizations(user.role);
+  const bodyOf = (values: EditValues): UpdateUserBody => ({
     name: values.name.trim(),
     email: values.email.trim(),
     role: values.role,
     org_id: user.org_id,
     projectName: PROJECT_NAME,
-    ...(needsSubOrganizations ? { accessibleSubOrganizations: values.accessibleSubOrganizations } : {}),
+    ...(needsSubOrganizationsAs(values.role)
+      ? { accessibleSubOrganizations: values.accessibleSubOrganizations }
+      : {}),
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    trigger,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<EditValues>({
+    // The rules are the server's body schema, checked on the body the form would send.
+    resolver: issuesResolver((values) => fieldIssues(updateUserBodySchema.safeParse(bodyOf(values)))),
+    shouldFocusError: false,
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      accessibleSubOrganizations: user.accessibleSubOrganizations,
+    },
+  });
+  const values = watch();
+  const needsSubOrganizations = needsSubOrganizationsAs(values.role);
+  const issues = issuesOf(errors);
+  // The role decides whether buildings are needed: after a submit, every message follows at once.
+  const choose = <K extends 'role' | 'accessibleSubOrganizations'>(
+    key: K,
+    value: PathValue<EditValues, K>,
+  ) => {
+    setValue(key, value, { shouldDirty: true });
+    if (isSubmitted) void trigger();
   };
-  const validation: Issues = fieldIssues(updateUserBodySchema.safeParse(body));
-  const issues = shownIssues(validation);
   // Someone who has not accepted their invitation yet cannot be made an Owner.
   const roles = grantableRoles(actor).filter(
     (role) => role !== 'Owner' || !user.isInvited || user.role === 'Owner',
   );
   const isSelf = user.id === actor.id;
   const changingOwnRole = isSelf && values.role !== user.role;
-  const { guard, allowLeaving } = useDialogLeaveGuard(dirty && !updateUser.isPending, USERS_TEXT.editUser);
+  const { guard, allowLeaving } = useDialogLeaveGuard(isDirty && !updateUser.isPending, USERS_TEXT.editUser);
 
-  const onSubmit = async (event: FormEvent) => {
-    if (!startSubmit(event, validation)) return;
+  const onValid = async (values: EditValues) => {
     try {
-      const saved = await updateUser.mutateAsync({ id: user.id, body });
+      const saved = await updateUser.mutateAsync({ id: user.id, body: bodyOf(values) });
       toast.success(USERS_TEXT.userUpdated);
       allowLeaving();
       onSaved?.(saved);
@@ -99,13 +122,16 @@ function EditUserForm({
     } catch (error) {
       console.error(error);
       if (error instanceof ApiError && error.status === 409 && /email/i.test(error.message)) {
-        setServerIssues({ email: error.message });
+        setError('email', { message: error.message });
       } else if (error instanceof ApiError && error.status === 400) {
-        setServerIssues(serverFieldIssues(error.details));
+        for (const [field, message] of Object.entries(serverFieldIssues(error.details))) {
+          if (message) setError(field === 'form' ? 'root' : (field as keyof EditValues), { message });
+        }
       }
       toast.error(prefixedErrorMessage(USERS_TEXT.updateFailed, error));
     }
   };
+  const onSubmit = handleSubmit(onValid, () => focusFirstInvalid(formRef.current));
 
   return (
     <DialogContent
@@ -114,25 +140,18 @@ function EditUserForm({
       busy={updateUser.isPending}
       size="lg"
     >
-      <DialogForm ref={formRef} onSubmit={onSubmit}>
+      <DialogForm ref={formRef} onSubmit={(event) => void onSubmit(event)}>
         <DialogBody className="space-y-5">
           {otherIssue(issues, FORM_FIELDS) && <Alert>{otherIssue(issues, FORM_FIELDS)}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Full Name"
-              error={issues.name}
-              value={values.name}
-              onChange={(e) => update('name', e.target.value)}
-              autoFocus
-            />
+            <TextField label="Full Name" error={issues.name} {...register('name')} autoFocus />
             <TextField
               label="Email"
               error={issues.email}
               hint={isSelf ? USERS_TEXT.ownEmailHint : undefined}
               type="email"
               inputMode="email"
-              value={values.email}
-              onChange={(e) => update('email', e.target.value)}
+              {...register('email')}
               readOnly={isSelf}
               disabled={isSelf}
             />
@@ -140,7 +159,7 @@ function EditUserForm({
           <RoleOptions
             roles={roles}
             value={values.role}
-            onChange={(role) => update('role', role)}
+            onChange={(role) => choose('role', role)}
             error={issues.role}
           />
           {changingOwnRole && (
@@ -152,7 +171,7 @@ function EditUserForm({
             <SubOrganizationChecklist
               subOrganizations={subOrganizations}
               value={values.accessibleSubOrganizations}
-              onChange={(ids) => update('accessibleSubOrganizations', ids)}
+              onChange={(ids) => choose('accessibleSubOrganizations', ids)}
               emptyNote={USERS_TEXT.noSubOrganizations}
               error={issues.accessibleSubOrganizations}
             />

@@ -1,6 +1,7 @@
 import { INVITABLE_ROLES, type SubOrganization } from '@foyer/shared';
 import { KeyRound, Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type PathValue } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
@@ -10,7 +11,8 @@ import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { Alert } from '../../../components/ui/alert';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { issuesOf, issuesResolver } from '../../../lib/issues-resolver';
 import { useCreateUser } from '../api/create-user';
 import { useInviteUser } from '../api/invite-user';
 import {
@@ -67,8 +69,20 @@ function InviteUserForm({
   const inviteUser = useInviteUser();
   const createUser = useCreateUser();
   const [method, setMethod] = useState<JoinMethod>('invite');
-  const { values, update, shownIssues, setServerIssues, formRef, startSubmit, dirty } =
-    useCheckedForm<InviteFormValues>(() => ({
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    trigger,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<InviteFormValues, JoinMethod>({
+    resolver: issuesResolver(validateInviteForm),
+    context: method,
+    shouldFocusError: false,
+    defaultValues: {
       name: '',
       email: '',
       role: 'Editor',
@@ -76,14 +90,30 @@ function InviteUserForm({
       accessibleSubOrganizations:
         subOrganizations.length === 1 && subOrganizations[0] ? [subOrganizations[0].id] : [],
       password: '',
-    }));
+    },
+  });
+  const values = watch();
   const pending = inviteUser.isPending || createUser.isPending;
-  const { guard, allowLeaving } = useDialogLeaveGuard(dirty && !pending, USERS_TEXT.inviteUser);
-  const validation = validateInviteForm(values, method);
-  const issues = shownIssues(validation);
+  const { guard, allowLeaving } = useDialogLeaveGuard(isDirty && !pending, USERS_TEXT.inviteUser);
+  const issues = issuesOf(errors);
+  // The role decides whether buildings are needed: after a submit, every message follows at once.
+  const choose = <K extends 'role' | 'accessibleSubOrganizations'>(
+    key: K,
+    value: PathValue<InviteFormValues, K>,
+  ) => {
+    setValue(key, value, { shouldDirty: true });
+    if (isSubmitted) void trigger();
+  };
+  // The method decides whether a password is needed: a change of method checks again (not the
+  // submit itself, whose server messages would be cleared).
+  const checkedMethod = useRef(method);
+  useEffect(() => {
+    if (checkedMethod.current === method) return;
+    checkedMethod.current = method;
+    if (isSubmitted) void trigger();
+  }, [method, isSubmitted, trigger]);
 
-  const onSubmit = async (event: FormEvent) => {
-    if (!startSubmit(event, validation)) return;
+  const onValid = async (values: InviteFormValues) => {
     const body = toInviteBody(values, orgId);
     try {
       if (method === 'invite') {
@@ -97,7 +127,11 @@ function InviteUserForm({
       onDone();
     } catch (error) {
       console.error(error);
-      if (error instanceof ApiError) setServerIssues(issuesFromRefusal(error));
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(issuesFromRefusal(error))) {
+          if (message) setError(field === 'form' ? 'root' : (field as keyof InviteFormValues), { message });
+        }
+      }
       toast.error(
         method === 'invite'
           ? prefixedErrorMessage(USERS_TEXT.inviteFailed, error, USERS_TEXT.inviteFailedRetry)
@@ -105,6 +139,7 @@ function InviteUserForm({
       );
     }
   };
+  const onSubmit = handleSubmit(onValid, () => focusFirstInvalid(formRef.current));
 
   const activeMethod = METHODS.find((m) => m.value === method) ?? METHODS[0];
   const isAdmin = values.role === 'Admin';
@@ -118,7 +153,7 @@ function InviteUserForm({
       busy={pending}
       size="lg"
     >
-      <DialogForm ref={formRef} onSubmit={onSubmit}>
+      <DialogForm ref={formRef} onSubmit={(event) => void onSubmit(event)}>
         <DialogBody className="space-y-5">
           {otherIssue(issues, FORM_FIELDS) && <Alert>{otherIssue(issues, FORM_FIELDS)}</Alert>}
           <fieldset>
@@ -155,8 +190,7 @@ function InviteUserForm({
             <TextField
               label="Full Name"
               error={issues.name}
-              value={values.name}
-              onChange={(e) => update('name', e.target.value)}
+              {...register('name')}
               autoComplete="off"
               placeholder="Jordan Lee"
               autoFocus
@@ -167,8 +201,7 @@ function InviteUserForm({
               type="email"
               inputMode="email"
               autoComplete="off"
-              value={values.email}
-              onChange={(e) => update('email', e.target.value)}
+              {...register('email')}
               placeholder="jordan@company.com"
             />
           </div>
@@ -180,22 +213,21 @@ function InviteUserForm({
               hint="At least 6 characters."
               type="password"
               autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => update('password', e.target.value)}
+              {...register('password')}
             />
           )}
 
           <RoleOptions
             roles={INVITABLE_ROLES}
             value={values.role}
-            onChange={(role) => update('role', role)}
+            onChange={(role) => choose('role', role)}
             error={issues.role}
           />
 
           <SubOrganizationChecklist
             subOrganizations={subOrganizations}
             value={values.accessibleSubOrganizations}
-            onChange={(ids) => update('accessibleSubOrganizations', ids)}
+            onChange={(ids) => choose('accessibleSubOrganizations', ids)}
             allAccessNote={isAdmin ? USERS_TEXT.adminsHaveAllAccess : undefined}
             emptyNote={USERS_TEXT.noSubOrganizations}
             error={issues.accessibleSubOrganizations}
