@@ -11,7 +11,7 @@
  * modules of lower layers, so there can be no cycle between modules.
  */
 const SERVER_MODULE_LAYERS = [
-  ['organizations', 'system', 'images'],
+  ['organizations', 'system', 'images', 'sessions'],
   ['sub-organizations'],
   ['users'],
   ['auth'],

@@ -1,6 +1,6 @@
 import type { Actor, User } from '@foyer/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findActiveSession } from '../modules/auth/repo';
+import { findActiveSession } from '../modules/sessions/service';
 import { rowToUser } from '../modules/users/repo';
 import { Unauthorized } from './errors';
 import { hashToken } from './tokens';

@@ -113,3 +113,25 @@ export async function pruneFinishedMail(db: Db, before: string): Promise<void> {
     .where('updated_at', '<', before)
     .execute();
 }
+
+/**
+ * What became of the mail of each open invitation of an organization, by invited user (one user's
+ * with `userId`); invitations from before the outbox have no mail row and are left out. Read by
+ * the users list and the invitations service; it lives with the outbox so that users need not
+ * depend on the invitations module.
+ */
+export async function findInvitationDeliveries(
+  db: Db,
+  orgId: string,
+  userId?: string,
+): Promise<Map<string, MailStatus>> {
+  let query = db
+    .selectFrom('invitations')
+    .innerJoin('mail_outbox', 'mail_outbox.invitation_id', 'invitations.id')
+    .select(['invitations.user_id', 'mail_outbox.status'])
+    .where('invitations.org_id', '=', orgId)
+    .where('invitations.accepted_at', 'is', null);
+  if (userId !== undefined) query = query.where('invitations.user_id', '=', userId);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.user_id, row.status]));
+}

@@ -7,7 +7,7 @@ import {
 } from '@foyer/shared';
 import type { App } from '../app';
 import { insertPasswordReset } from '../modules/auth/repo';
-import { startSession } from '../modules/auth/service';
+import { startSession } from '../modules/sessions/service';
 import { insertInvitation } from '../modules/invitations/repo';
 import { insertOrganization } from '../modules/organizations/repo';
 import { insertSubOrganization, rowToSubOrganization } from '../modules/sub-organizations/repo';

@@ -9,7 +9,7 @@ import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { Invalid, NotFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { revokeOtherSessions } from '../auth/repo';
+import { revokeOtherSessions } from '../sessions/service';
 import { findUserById, rowToUser, setPasswordHash, updateUser } from '../users/repo';
 
 /*

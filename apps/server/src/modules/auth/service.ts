@@ -2,14 +2,12 @@ import {
   AUTH_MESSAGES,
   AUTH_NOTICES,
   RESET_TOKEN_TTL_MS,
-  SESSION_TTL_MS,
   type AuthResult,
   type LoginBody,
   type Me,
   type RegisterBody,
   type RegisterResult,
 } from '@foyer/shared';
-import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -25,33 +23,11 @@ import {
   setLastLoggedIn,
   setPasswordHash,
 } from '../users/repo';
-import {
-  consumePasswordResets,
-  findUsablePasswordReset,
-  insertPasswordReset,
-  insertSession,
-  pruneUserSessions,
-  revokeSession,
-  revokeUserSessions,
-} from './repo';
+import { consumePasswordResets, findUsablePasswordReset, insertPasswordReset } from './repo';
+import { revokeSession, revokeUserSessions, startSession } from '../sessions/service';
 import { passwordResetMail } from './reset-mail';
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
-
-/** Opens a session and answers its bearer token; only the token's hash is stored. */
-export async function startSession(db: Db, userId: string, now: Date): Promise<string> {
-  const token = createToken();
-  await pruneUserSessions(db, userId, now.toISOString());
-  await insertSession(db, {
-    id: newId(),
-    user_id: userId,
-    token_hash: hashToken(token),
-    created_at: now.toISOString(),
-    expires_at: later(now, SESSION_TTL_MS),
-    revoked_at: null,
-  });
-  return token;
-}
 
 export function organizationNameFor(ownerName: string): string {
   return `${ownerName}'s Organization`;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { InvitationsTable, MailStatus } from '../../db/schema';
+import type { InvitationsTable } from '../../db/schema';
 import type { UserRow } from '../users/repo';
 
 export type InvitationRow = Selectable<InvitationsTable>;
@@ -58,24 +58,4 @@ export async function acceptInvitationRow(db: Db, id: string, at: string): Promi
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * How the mail of each open invitation of the organization is doing, by invited user id (one
- * user, when given). Invitations from before the outbox have no mail row and are left out.
- */
-export async function findInvitationDeliveries(
-  db: Db,
-  orgId: string,
-  userId?: string,
-): Promise<Map<string, MailStatus>> {
-  let query = db
-    .selectFrom('invitations')
-    .innerJoin('mail_outbox', 'mail_outbox.invitation_id', 'invitations.id')
-    .select(['invitations.user_id', 'mail_outbox.status'])
-    .where('invitations.org_id', '=', orgId)
-    .where('invitations.accepted_at', 'is', null);
-  if (userId !== undefined) query = query.where('invitations.user_id', '=', userId);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [row.user_id, row.status]));
 }

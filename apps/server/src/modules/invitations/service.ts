@@ -18,7 +18,8 @@ import { Conflict, NotFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { authorize } from '../../platform/permissions';
 import { createToken, hashToken, newId } from '../../platform/tokens';
-import { startSession } from '../auth/service';
+import { findInvitationDeliveries } from '../../platform/mail-outbox';
+import { startSession } from '../sessions/service';
 import { findOrganizationById, inOrganizationTransaction } from '../organizations/repo';
 import { accessListFor } from '../users/access';
 import {
@@ -32,13 +33,7 @@ import {
 } from '../users/repo';
 import { actorNow, authorizeOnUser } from '../users/service';
 import { invitationMail } from './invitation-mail';
-import {
-  acceptInvitationRow,
-  deleteOpenInvitations,
-  findInvitationDeliveries,
-  findUsableInvitation,
-  insertInvitation,
-} from './repo';
+import { acceptInvitationRow, deleteOpenInvitations, findUsableInvitation, insertInvitation } from './repo';
 
 export interface InviteOutcome {
   user: User;

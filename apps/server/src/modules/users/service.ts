@@ -16,8 +16,8 @@ import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors
 import { hashPassword } from '../../platform/passwords';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
-import { revokeOtherSessions } from '../auth/repo';
-import { findInvitationDeliveries } from '../invitations/repo';
+import { revokeOtherSessions } from '../sessions/service';
+import { findInvitationDeliveries } from '../../platform/mail-outbox';
 import { inOrganizationTransaction } from '../organizations/repo';
 import { accessListFor } from './access';
 import {
