@@ -23,7 +23,7 @@ async function call(base, token, method, path, body) {
 }
 
 /** A building with 12 screens, each showing a theme and a 40-company directory. */
-export async function seed(base, token, orgId) {
+async function seed(base, token, orgId) {
   const building = await call(base, token, 'POST', `/foyer/organizations/${orgId}/sub-organizations`, {
     name: 'Mobile Bench Tower',
   });

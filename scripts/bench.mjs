@@ -1,6 +1,6 @@
 // `npm run bench`: performance figures of docs/architecture.md "Performance", printed as a table.
 // Each measurement runs against the built app on a private port and data folder.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,36 +12,13 @@ import { sliderStepTimes } from './bench-slider.mjs';
 import { csvParseTimes, saveListTimes } from './bench-tenants.mjs';
 import { screenFigures } from './bench-screens.mjs';
 import { mobileFigures } from './bench-mobile.mjs';
+import { registerBenchAccount, startServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
 const rows = [];
 const row = (what, figure, target) => rows.push({ what, figure, target });
-
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -105,19 +82,12 @@ function oldPlayerFigures(token, orgId) {
 
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
-const server = await startServer(dataDir);
+const server = await startServer(PORT, dataDir);
 try {
   await new Promise((r) => setTimeout(r, 1500));
   row('server memory, idle (RSS)', `${rssMb(server.pid).toFixed(0)} MB`, '≤ 150 MB');
 
-  const email = `bench-${Date.now()}@example.com`;
-  const register = await fetch(`${BASE}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', email, password: 'bench-password' }),
-  }).then((r) => r.json());
-  const token = register.data.token;
-  const orgId = register.data.user.org_id;
+  const { token, orgId } = await registerBenchAccount(BASE);
 
   const staticRps = await throughput(`${BASE}/favicon.svg`);
   const meRps = await throughput(`${BASE}/api/me`, { headers: { authorization: `Bearer ${token}` } });

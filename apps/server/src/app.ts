@@ -20,6 +20,8 @@ import { ScreenService } from './modules/screens/service';
 import { registerScreenAlerts } from './modules/screen-alerts/service';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
+import { findActiveSession } from './modules/sessions/service';
+import { rowToUser } from './modules/users/service';
 import type { Config } from './platform/config';
 import { registerContext } from './platform/context';
 import { registerDocs } from './platform/docs';
@@ -76,7 +78,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     errorResponseBuilder: (_request, context) =>
       new RateLimited(`Too many attempts. Please wait ${context.after} and try again.`),
   });
-  registerAuth(app);
+  registerAuth(app, async (db, tokenHash, now) => {
+    const found = await findActiveSession(db, tokenHash, now);
+    return found && { sessionId: found.sessionId, user: rowToUser(found.user) };
+  });
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

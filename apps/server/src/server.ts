@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed-demo';
+import { seedDemo } from './demo/seed-demo';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 
 function readConfig(): Config {

@@ -1,7 +1,6 @@
 import type { Actor, User } from '@foyer/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findActiveSession } from '../modules/sessions/service';
-import { rowToUser } from '../modules/users/repo';
+import type { Db } from '../db/connection';
 import { Unauthorized } from './errors';
 import { hashToken } from './tokens';
 
@@ -28,15 +27,26 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
-export function registerAuth(app: FastifyInstance): void {
+/** The live session of a token hash and its user; undefined when none (the app composes it). */
+export type SessionLookup = (
+  db: Db,
+  tokenHash: string,
+  now: string,
+) => Promise<{ sessionId: string; user: User } | undefined>;
+
+/**
+ * `app.authenticate`. The lookup comes from the sessions and users modules through the app, so
+ * that the platform depends on no module (docs/architecture.md "Module map").
+ */
+export function registerAuth(app: FastifyInstance, findSession: SessionLookup): void {
   app.decorateRequest('actor', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new Unauthorized();
     const { db, now } = app.ctx;
-    const found = await findActiveSession(db, hashToken(token), now().toISOString());
+    const found = await findSession(db, hashToken(token), now().toISOString());
     if (!found) throw new Unauthorized();
-    request.actor = toAuthActor(rowToUser(found.user), found.sessionId);
+    request.actor = toAuthActor(found.user, found.sessionId);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeEmail } from '../modules/users/repo';
+import { normalizeEmail } from './emails';
 import type { RateLimit } from './config';
 import { RateLimited } from './errors';
 

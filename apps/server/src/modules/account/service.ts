@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context';
 import { Invalid, NotFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { revokeOtherSessions } from '../sessions/service';
-import { findUserById, rowToUser, setPasswordHash, updateUser } from '../users/repo';
+import { findUserById, rowToUser, setPasswordHash, updateUser } from '../users/service';
 
 /*
  * The signed-in user's own account. Every role may edit their own name and password:

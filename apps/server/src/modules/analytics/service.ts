@@ -1,8 +1,7 @@
 import { ANALYTICS_DAYS, type ScreenAnalytics, type ScreenPeriod } from '@foyer/shared';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { deviceStatusAt, rowToDevice } from '../devices/repo';
-import { visibleDeviceRows } from '../devices/service';
+import { deviceStatusAt, rowToDevice, visibleDeviceRows } from '../devices/service';
 import { onlineSpans, publishesPerDay, type OnlineSpan } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import { createToken, hashToken, newId } from '../../platform/tokens';
-import { findOrganizationById, insertOrganization, rowToOrganization } from '../organizations/repo';
+import { findOrganizationById, insertOrganization, rowToOrganization } from '../organizations/service';
 import {
   findUserByEmail,
   insertUser,
@@ -22,7 +22,7 @@ import {
   rowToUser,
   setLastLoggedIn,
   setPasswordHash,
-} from '../users/repo';
+} from '../users/service';
 import { consumePasswordResets, findUsablePasswordReset, insertPasswordReset } from './repo';
 import { revokeSession, revokeUserSessions, startSession } from '../sessions/service';
 import { passwordResetMail } from './reset-mail';

@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
-import { existingSubOrganizationIds } from '../sub-organizations/repo';
+import { existingSubOrganizationIds } from '../organizations/service';
 
 /*
  * The access rules themes, devices and tenant lists share: another organization's item is 404,

@@ -38,6 +38,9 @@ import {
 } from './repo';
 import { emitAll, type ScreenChange } from '../../platform/events';
 
+// The device rows a publish reads and writes in its transaction, and the analytics page shows.
+export { deviceStatusAt, findDeviceById, rowToDevice, updateDevice } from './repo';
+
 export type DeviceBody = z.output<typeof deviceInputSchema>;
 
 export const deviceMessages = {

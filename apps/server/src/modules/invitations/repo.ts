@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { InvitationsTable } from '../../db/schema';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users/service';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 

@@ -20,7 +20,7 @@ import { authorize } from '../../platform/permissions';
 import { createToken, hashToken, newId } from '../../platform/tokens';
 import { findInvitationDeliveries } from '../../platform/mail-outbox';
 import { startSession } from '../sessions/service';
-import { findOrganizationById, inOrganizationTransaction } from '../organizations/repo';
+import { findOrganizationById, inOrganizationTransaction } from '../organizations/service';
 import { accessListFor } from '../users/access';
 import {
   findUserByEmail,
@@ -30,7 +30,7 @@ import {
   rowToUser,
   setLastLoggedIn,
   updateUser,
-} from '../users/repo';
+} from '../users/service';
 import { actorNow, authorizeOnUser } from '../users/service';
 import { invitationMail } from './invitation-mail';
 import { acceptInvitationRow, deleteOpenInvitations, findUsableInvitation, insertInvitation } from './repo';

@@ -68,3 +68,19 @@ export async function inOrganizationTransaction<T>(
     return work(trx);
   });
 }
+
+/** Which of `ids` are sub-organizations of the organization. */
+export async function existingSubOrganizationIds(
+  db: Db,
+  orgId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sub_organizations')
+    .select('id')
+    .where('org_id', '=', orgId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -5,6 +5,17 @@ import { NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { findOrganizationById, rowToOrganization, updateOrganizationRow } from './repo';
 
+// What other modules use of the organization's records, inside their own transactions: signing up
+// creates one, inviting names it, and every change to users or buildings is serialized per
+// organization (docs/architecture.md "Module map").
+export {
+  existingSubOrganizationIds,
+  findOrganizationById,
+  inOrganizationTransaction,
+  insertOrganization,
+  rowToOrganization,
+} from './repo';
+
 const refusals = { notFound: ORGANIZATION_MESSAGES.notFound };
 
 async function load(ctx: AppContext, id: string): Promise<Organization> {

@@ -17,15 +17,15 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import { authorizeItem } from '../content/access';
-import { findDeviceById, rowToDevice, updateDevice } from '../devices/repo';
 import {
   deviceMessages,
   findAuthorizedDevice,
+  findDeviceById,
   relinkScreens,
   requireFreePairingCode,
+  rowToDevice,
+  updateDevice,
 } from '../devices/service';
-import { findTenantListById, rowToTenantList } from '../tenants/repo';
-import { findThemeById, rowToTheme } from '../themes/repo';
 import {
   deleteBundle,
   deleteBundlesOfPairingCode,
@@ -37,8 +37,11 @@ import {
   latestBundleOfPairingCode,
   rowToBundle,
 } from './repo';
-import { requireUsableTenants } from '../tenants/service';
-import { requireUsableTheme } from '../themes/service';
+import { findTenantListById, requireUsableTenants, rowToTenantList } from '../tenants/service';
+import { findThemeById, requireUsableTheme, rowToTheme } from '../themes/service';
+
+// What the screens read of the published bundles: the newest per device and its head.
+export { bundleHead, latestBundleOfDevice, type BundleRow } from './repo';
 
 export type PublishBody = z.output<typeof publishRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { ROLE_TABLE, type Role } from '@foyer/shared';
 import type { Db } from '../../db/connection';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users/service';
 
 /** A device with what an alert names: its building (sub-organization) and organization. */
 export interface AlertDeviceRow {

@@ -2,7 +2,7 @@ import { can, SCREEN_OFFLINE_ALERT_MINUTES } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Mail } from '../../platform/mail';
-import { rowToUser } from '../users/repo';
+import { rowToUser } from '../users/service';
 import { backOnlineMail, offlineMail, type AlertScreen } from './alert-mail';
 import {
   claimOutages,

@@ -1,4 +1,4 @@
-import { bundleHead, type BundleRow } from '../publishing/repo';
+import { bundleHead, type BundleRow } from '../publishing/service';
 
 /*
  * A stored bundle as the JSON text of the API's PublishedBundle, composed from the row without

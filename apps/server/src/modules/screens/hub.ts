@@ -8,7 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ScreenChange } from '../../platform/events';
-import { latestBundleOfDevice, type BundleRow } from '../publishing/repo';
+import { latestBundleOfDevice, type BundleRow } from '../publishing/service';
 import { bundleJson, type EnvelopeCache } from './bundle-json';
 import { STREAM_TOUCH_INTERVAL_MS, type ContactRecorder, type ContactOf } from './contacts';
 import type { PlayerDirectory } from './players';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { NotFound, Unauthorized } from '../../platform/errors';
 import { findAuthorizedDevice } from '../devices/service';
 import { createPlayer, renewPlayer, type PlayerRow } from '../pairing/service';
-import { latestBundleOfDevice } from '../publishing/repo';
+import { latestBundleOfDevice } from '../publishing/service';
 import { EnvelopeCache, etagOf, matchesEtag } from './bundle-json';
 import { ContactRecorder } from './contacts';
 import { ScreenHub } from './hub';

@@ -36,22 +36,6 @@ export async function findSubOrganizationById(db: Db, id: string): Promise<SubOr
   return db.selectFrom('sub_organizations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Which of `ids` are sub-organizations of the organization. */
-export async function existingSubOrganizationIds(
-  db: Db,
-  orgId: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('sub_organizations')
-    .select('id')
-    .where('org_id', '=', orgId)
-    .where('id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Slugs of the organization equal to `base` or of the form `base-…`, except one sub-organization's own. */
 export async function slugsLike(
   db: Db,

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
-import { removeSubOrganizationFromUsers } from '../users/repo';
+import { removeSubOrganizationFromUsers } from '../users/service';
 import {
   deleteSubOrganization,
   findSubOrganizationById,

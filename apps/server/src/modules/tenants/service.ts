@@ -31,6 +31,9 @@ import {
 } from './repo';
 import { markDevicesChanged } from '../content/published-state';
 
+// The list a publish freezes into its bundle, read in the publishing transaction.
+export { findTenantListById, rowToTenantList } from './repo';
+
 export type TenantListBody = z.output<typeof tenantListInputSchema>;
 export type TenantListUpdateBody = z.output<typeof tenantListUpdateSchema>;
 

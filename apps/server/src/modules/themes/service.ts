@@ -34,6 +34,9 @@ import {
 } from './repo';
 import { markDevicesChanged } from '../content/published-state';
 
+// The theme a publish freezes into its bundle, read in the publishing transaction.
+export { findThemeById, rowToTheme } from './repo';
+
 /** Bodies as the route schemas answer them: every section filled with its defaults. */
 export type ThemeCreateBody = z.output<typeof themeInputSchema>;
 export type ThemeUpdateBody = z.output<typeof themeUpdateSchema>;

@@ -6,7 +6,7 @@ import {
 } from '@foyer/shared';
 import type { Db } from '../../db/connection';
 import { Invalid } from '../../platform/errors';
-import { existingSubOrganizationIds } from '../sub-organizations/repo';
+import { existingSubOrganizationIds } from '../organizations/service';
 
 const FIELD = 'accessibleSubOrganizations';
 

@@ -2,6 +2,7 @@ import type { User } from '@foyer/shared';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { UsersTable } from '../../db/schema';
+import { normalizeEmail } from '../../platform/emails';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -23,11 +24,6 @@ export function rowToUser(row: UserRow): User {
 function parseIdList(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-/** E-mail addresses are compared case-insensitively by storing them lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -18,7 +18,8 @@ import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import { revokeOtherSessions } from '../sessions/service';
 import { findInvitationDeliveries } from '../../platform/mail-outbox';
-import { inOrganizationTransaction } from '../organizations/repo';
+import { normalizeEmail } from '../../platform/emails';
+import { inOrganizationTransaction } from '../organizations/service';
 import { accessListFor } from './access';
 import {
   countActiveOwners,
@@ -28,11 +29,25 @@ import {
   insertUser,
   isActiveOwner,
   listUsersOfOrganization,
-  normalizeEmail,
   rowToUser,
   updateUser,
   type UserRow,
 } from './repo';
+
+// The user records that sign-up, sign-in, one's own account, invitations and screen alerts read
+// and write inside their own transactions; deleting a building takes it out of every access list.
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  removeSubOrganizationFromUsers,
+  rowToUser,
+  setLastLoggedIn,
+  setPasswordHash,
+  updateUser,
+  type UserRow,
+} from './repo';
+export { normalizeEmail } from '../../platform/emails';
 
 const organizationRefusals = {
   notFound: ORGANIZATION_MESSAGES.notFound,

@@ -1,6 +1,6 @@
 import { SAMPLE_DIRECTORY, themeContentSchema, type Role } from '@foyer/shared';
-import type { Db } from './connection';
-import { isUniqueViolation } from './errors';
+import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
 import { hashPassword } from '../platform/passwords';
 import { newId } from '../platform/tokens';
 import { countOrganizations, insertOrganization } from '../modules/organizations/repo';

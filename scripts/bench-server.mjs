@@ -1,0 +1,45 @@
+// The built server on a port of its own with a fresh data folder, for the bench scripts.
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Starts `apps/server/dist/server.js` on `port` with `dataDir`; resolves once it answers. */
+export async function startServer(port, dataDir) {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+/** Signs up a new bench account; answers its token and organization id. */
+export async function registerBenchAccount(base) {
+  const register = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-password',
+    }),
+  }).then((r) => r.json());
+  return { token: register.data.token, orgId: register.data.user.org_id };
+}
