@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 
 /** A form's messages by field; `form` for one that belongs to no field. */
 export type FormIssues<T> = Partial<Record<keyof T | 'form', string>>;
@@ -31,4 +31,14 @@ export function issuesOf(errors: FieldErrors): Partial<Record<string, string>> {
     if (typeof message === 'string' && message) issues[field === 'root' ? 'form' : field] = message;
   }
   return issues;
+}
+
+/** Shows a refusal's messages on their fields (`form`: above them) until the field changes again. */
+export function showIssues<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  issues: Partial<Record<string, string>>,
+): void {
+  for (const [field, message] of Object.entries(issues)) {
+    if (message) setError(field === 'form' ? 'root' : (field as Path<T>), { message });
+  }
 }

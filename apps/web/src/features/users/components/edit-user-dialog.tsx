@@ -19,7 +19,7 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { fieldIssues, otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { issuesOf, issuesResolver } from '../../../lib/issues-resolver';
+import { issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
 import { useUpdateUser } from '../api/update-user';
 import { USERS_TEXT } from '../messages';
 import { grantableRoles } from '../user-actions';
@@ -124,9 +124,7 @@ function EditUserForm({
       if (error instanceof ApiError && error.status === 409 && /email/i.test(error.message)) {
         setError('email', { message: error.message });
       } else if (error instanceof ApiError && error.status === 400) {
-        for (const [field, message] of Object.entries(serverFieldIssues(error.details))) {
-          if (message) setError(field === 'form' ? 'root' : (field as keyof EditValues), { message });
-        }
+        showIssues(setError, serverFieldIssues(error.details));
       }
       toast.error(prefixedErrorMessage(USERS_TEXT.updateFailed, error));
     }

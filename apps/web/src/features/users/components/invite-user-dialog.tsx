@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { Alert } from '../../../components/ui/alert';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { issuesOf, issuesResolver } from '../../../lib/issues-resolver';
+import { issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
 import { useCreateUser } from '../api/create-user';
 import { useInviteUser } from '../api/invite-user';
 import {
@@ -127,11 +127,7 @@ function InviteUserForm({
       onDone();
     } catch (error) {
       console.error(error);
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(issuesFromRefusal(error))) {
-          if (message) setError(field === 'form' ? 'root' : (field as keyof InviteFormValues), { message });
-        }
-      }
+      if (error instanceof ApiError) showIssues(setError, issuesFromRefusal(error));
       toast.error(
         method === 'invite'
           ? prefixedErrorMessage(USERS_TEXT.inviteFailed, error, USERS_TEXT.inviteFailedRetry)
