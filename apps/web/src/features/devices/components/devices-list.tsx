@@ -1,7 +1,7 @@
 import { ThemePreview } from '@foyer/display';
 import { can, type Device, type TenantEntry, type Theme, type User } from '@foyer/shared';
-import { BarChart3, Monitor } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { BarChart3, Monitor, Send } from 'lucide-react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -15,6 +15,7 @@ import { useDevices } from '../api/get-devices';
 import { DEVICES_TEXT } from '../messages';
 import { DeviceScreenReport, screenReportLines } from './device-screen-report';
 import { DeviceStatusBadge } from './device-status-badge';
+import { devicesToPublish, PublishAllDialog } from './publish-all-dialog';
 
 const VIEW_KEY = 'foyer.devices.view';
 const NO_ENTRIES: TenantEntry[] = [];
@@ -57,13 +58,22 @@ export function DevicesList({
     () => (list.data ?? []).filter((device) => inSubOrganization(device, subOrgId)),
     [list.data, subOrgId],
   );
+  const toPublish = useMemo(() => (canWrite ? devicesToPublish(inScope) : []), [canWrite, inScope]);
+  // The devices a started 'Publish to N screens' works through, fixed while its dialog is open.
+  const [publishing, setPublishing] = useState<Device[] | null>(null);
   const elsewhere = building
     ? { ...building, count: (list.data?.length ?? 0) - inScope.length, itemName: 'device' }
     : undefined;
 
   // Analytics has no sidebar entry (docs/product.md §2 lists three); it belongs with the screens it reports on.
   const createButton = (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      {toPublish.length > 0 && (
+        <Button variant="secondary" onClick={() => setPublishing(toPublish)}>
+          <Send className="size-4" aria-hidden />
+          {DEVICES_TEXT.publishAll(toPublish.length)}
+        </Button>
+      )}
       <Button asChild variant="secondary">
         <Link to={paths.app.analytics.path}>
           <BarChart3 className="size-4" aria-hidden />
@@ -81,22 +91,33 @@ export function DevicesList({
   });
 
   return (
-    <ListPage
-      title={DEVICES_TEXT.title}
-      description={DEVICES_TEXT.subtitle}
-      action={createButton}
-      icon={<Monitor />}
-      itemsName="devices"
-      text={DEVICES_TEXT}
-      canWrite={canWrite}
-      list={list}
-      items={inScope}
-      elsewhere={elsewhere}
-      matches={matchesDeviceSearch}
-      viewKey={VIEW_KEY}
-      renderCard={(device) => <DeviceCard {...cardProps(device)} />}
-      renderRow={(device) => <DeviceRow {...cardProps(device)} />}
-    />
+    <>
+      <ListPage
+        title={DEVICES_TEXT.title}
+        description={DEVICES_TEXT.subtitle}
+        action={createButton}
+        icon={<Monitor />}
+        itemsName="devices"
+        text={DEVICES_TEXT}
+        canWrite={canWrite}
+        list={list}
+        items={inScope}
+        elsewhere={elsewhere}
+        matches={matchesDeviceSearch}
+        viewKey={VIEW_KEY}
+        renderCard={(device) => <DeviceCard {...cardProps(device)} />}
+        renderRow={(device) => <DeviceRow {...cardProps(device)} />}
+      />
+      {publishing && (
+        <PublishAllDialog
+          actor={actor}
+          devices={publishing}
+          current={list.data ?? []}
+          open
+          onOpenChange={(open) => !open && setPublishing(null)}
+        />
+      )}
+    </>
   );
 }
 

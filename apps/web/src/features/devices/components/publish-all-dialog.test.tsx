@@ -1,0 +1,130 @@
+import type { Device, PublishedBundle } from '@foyer/shared';
+import { deviceRecord, themeRecord } from '@foyer/shared/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, testUser } from '../../../testing/mock-api';
+import { renderWithClient } from '../../../testing/render-with-client';
+import { DevicesList } from './devices-list';
+import { devicesToPublish } from './publish-all-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const changed = (id: string, name: string, fields: Partial<Device> = {}) =>
+  deviceRecord({
+    id,
+    name,
+    pairing_code: `CODE${id}`,
+    hasBeenPublished: true,
+    hasUnpublishedChanges: true,
+    ...fields,
+  });
+
+const bundleFor = (device: Device, version: number): PublishedBundle => ({
+  id: `b-${device.id}`,
+  org_id: 'o1',
+  device_id: device.id,
+  pairing_code: device.pairing_code,
+  bundle_name: `${device.name} Bundle`,
+  status: 'active',
+  version,
+  created_by: null,
+  created_at: device.created_at,
+  updated_at: device.created_at,
+  published_at: device.created_at,
+  bundle_settings: { auto_refresh: true, offline_mode: true },
+  data: { tenants: null, theme: themeRecord(), device },
+});
+
+describe('devicesToPublish', () => {
+  it('takes devices with changes or never published, that have a theme and a code', () => {
+    const list = [
+      changed('1', 'Changed'),
+      changed('2', 'Never published', { hasBeenPublished: false, hasUnpublishedChanges: false }),
+      changed('3', 'Up to date', { hasUnpublishedChanges: false }),
+      changed('4', 'No theme', { theme_id: null }),
+      changed('5', 'No code', { pairing_code: ' ' }),
+    ];
+    expect(devicesToPublish(list).map((device) => device.name)).toEqual(['Changed', 'Never published']);
+  });
+});
+
+describe("'Publish to N screens' on the devices page", () => {
+  it('publishes each screen on its own; one refusal is shown on its row and the others go on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const devices = [changed('1', 'East lobby'), changed('2', 'West lobby'), changed('3', 'Elevator hall')];
+    const { calls } = mockApi({
+      'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: devices }),
+      'POST /api/foyer/published-bundles': ({ body }) => {
+        const device = devices.find((d) => d.id === (body as { device_id: string }).device_id);
+        if (!device) throw new Error('unknown device');
+        if (device.id === '2') {
+          return json(
+            { success: false, code: 'CONFLICT', message: 'This pairing code is used by another device' },
+            409,
+          );
+        }
+        return json({ success: true, data: bundleFor(device, 7) }, 201);
+      },
+    });
+    renderWithClient(
+      <MemoryRouter>
+        <DevicesList
+          actor={testUser}
+          subOrgId={null}
+          themes={[]}
+          tenantEntries={new Map()}
+          createPath="/dashboard/devices/new"
+          editHref={(id) => `/dashboard/devices/${id}/edit`}
+        />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish to 3 screens' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Publish to 3 screens' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+
+    expect(await dialog.findByText('Published to 2 of 3 screens')).toBeTruthy();
+    const rows = dialog.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'East lobbyPublished v7 — waiting for the screen',
+      'West lobbyFailed to publish: This pairing code is used by another device',
+      'Elevator hallPublished v7 — waiting for the screen',
+    ]);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => (call.body as { device_id: string }).device_id)).toEqual(['1', '2', '3']);
+    expect(posts[0]?.body).toMatchObject({
+      org_id: 'o1',
+      bundle_name: 'East lobby Bundle',
+      theme_id: 't1',
+      pairing_code: 'CODE1',
+      tenants_id: 'l1',
+    });
+    // The list is asked again, so the badges and receipts follow.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(1));
+  });
+
+  it('is not offered when every screen is up to date', async () => {
+    mockApi({
+      'GET /api/foyer/organizations/o1/devices': () =>
+        json({ success: true, data: [changed('1', 'East lobby', { hasUnpublishedChanges: false })] }),
+    });
+    renderWithClient(
+      <MemoryRouter>
+        <DevicesList
+          actor={testUser}
+          subOrgId={null}
+          themes={[]}
+          tenantEntries={new Map()}
+          createPath="/dashboard/devices/new"
+          editHref={(id) => `/dashboard/devices/${id}/edit`}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('East lobby')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Publish to/ })).toBeNull();
+  });
+});
