@@ -1,4 +1,5 @@
 import type { Device } from '../devices/device';
+import type { PublishedBundle } from '../publishing/bundle';
 import { SAMPLE_DIRECTORY } from '../tenants/sample-directory';
 import type { TenantList } from '../tenants/tenant-list';
 import { resolveTheme } from '../theme/theme-resolve';
@@ -62,5 +63,24 @@ export function tenantListRecord(fields: Partial<TenantList> = {}): TenantList {
     created_at: AT,
     updated_at: AT,
     ...fields,
+  };
+}
+
+/** The bundle a publish of `device` answers, at `version`, showing theme 't1'. */
+export function publishedBundleRecord(device: Device, version: number): PublishedBundle {
+  return {
+    id: `b-${device.id}-${version}`,
+    org_id: device.org_id,
+    device_id: device.id,
+    pairing_code: device.pairing_code,
+    bundle_name: `${device.name} Bundle`,
+    status: 'active',
+    version,
+    created_by: null,
+    created_at: AT,
+    updated_at: AT,
+    published_at: AT,
+    bundle_settings: { auto_refresh: true, offline_mode: true },
+    data: { tenants: null, theme: themeRecord(), device },
   };
 }

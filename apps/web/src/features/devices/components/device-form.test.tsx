@@ -1,5 +1,5 @@
-import type { Device, DeviceScreen, PublishedBundle } from '@foyer/shared';
-import { deviceRecord, themeRecord } from '@foyer/shared/testing';
+import type { Device, DeviceScreen } from '@foyer/shared';
+import { deviceRecord, publishedBundleRecord } from '@foyer/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,21 +97,7 @@ describe('DeviceForm screen updates', () => {
 
 describe('DeviceForm publish receipt', () => {
   const device = deviceRecord();
-  const published: PublishedBundle = {
-    id: 'b2',
-    org_id: 'o1',
-    device_id: device.id,
-    pairing_code: device.pairing_code,
-    bundle_name: 'Lobby Bundle',
-    status: 'active',
-    version: 2,
-    created_by: null,
-    created_at: device.created_at,
-    updated_at: device.created_at,
-    published_at: device.created_at,
-    bundle_settings: { auto_refresh: true, offline_mode: true },
-    data: { tenants: null, theme: themeRecord(), device },
-  };
+  const published = { ...publishedBundleRecord(device, 2), id: 'b2', bundle_name: 'Lobby Bundle' };
   const report = (shown: number, since: string): DeviceScreen => ({
     published_version: 2,
     shown_version: shown,

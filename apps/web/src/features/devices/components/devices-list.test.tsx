@@ -1,13 +1,11 @@
 import type { Device, DeviceScreen } from '@foyer/shared';
 import { deviceRecord } from '@foyer/shared/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, testUser } from '../../../testing/mock-api';
-import { renderWithClient } from '../../../testing/render-with-client';
+import { json, mockApi } from '../../../testing/mock-api';
 import { DEVICES_LIVE_REFRESH_MS } from '../api/get-devices';
 import { formatTimeOfDay } from '../../../lib/format-date';
-import { DevicesList } from './devices-list';
+import { renderDevicesList } from './devices-list.testing';
 
 afterEach(() => {
   cleanup();
@@ -19,21 +17,6 @@ afterEach(() => {
 const device = (status: Device['status']): Device =>
   deviceRecord({ theme_id: null, tenants_id: null, name: 'Lobby Screen', status });
 
-function renderList() {
-  renderWithClient(
-    <MemoryRouter>
-      <DevicesList
-        actor={testUser}
-        subOrgId={null}
-        themes={[]}
-        tenantEntries={new Map()}
-        createPath="/dashboard/devices/new"
-        editHref={(id) => `/dashboard/devices/${id}/edit`}
-      />
-    </MemoryRouter>,
-  );
-}
-
 describe('DevicesList', () => {
   it('follows the screens’ status without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -41,18 +24,7 @@ describe('DevicesList', () => {
     mockApi({
       'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: [device(status)] }),
     });
-    renderWithClient(
-      <MemoryRouter>
-        <DevicesList
-          actor={testUser}
-          subOrgId={null}
-          themes={[]}
-          tenantEntries={new Map()}
-          createPath="/dashboard/devices/new"
-          editHref={(id) => `/dashboard/devices/${id}/edit`}
-        />
-      </MemoryRouter>,
-    );
+    renderDevicesList();
     expect(await screen.findByText('DISCONNECTED')).toBeTruthy();
 
     status = 'Connected';
@@ -100,7 +72,7 @@ describe('DevicesList', () => {
         }),
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderList();
+    renderDevicesList();
     const lagging = `Published v13 — screen still shows v12 since ${formatTimeOfDay(since)}`;
     expect(await screen.findByText(lagging)).toBeTruthy();
     expect(
@@ -136,19 +108,7 @@ describe('DevicesList in a building without screens (issue 14)', () => {
         }),
     });
     const onShowAll = vi.fn();
-    renderWithClient(
-      <MemoryRouter>
-        <DevicesList
-          actor={testUser}
-          subOrgId="aardvark"
-          building={{ name: 'Aardvark House', onShowAll }}
-          themes={[]}
-          tenantEntries={new Map()}
-          createPath="/dashboard/devices/new"
-          editHref={(id) => `/dashboard/devices/${id}/edit`}
-        />
-      </MemoryRouter>,
-    );
+    renderDevicesList({ subOrgId: 'aardvark', building: { name: 'Aardvark House', onShowAll } });
     expect(await screen.findByRole('heading', { name: 'No devices in Aardvark House' })).toBeTruthy();
     expect(screen.getByText('2 devices are in other buildings.')).toBeTruthy();
     expect(screen.queryByText('No devices yet')).toBeNull();
@@ -158,19 +118,7 @@ describe('DevicesList in a building without screens (issue 14)', () => {
 
   it('still says No devices yet when the organization has none', async () => {
     mockApi({ 'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: [] }) });
-    renderWithClient(
-      <MemoryRouter>
-        <DevicesList
-          actor={testUser}
-          subOrgId="aardvark"
-          building={{ name: 'Aardvark House', onShowAll: () => {} }}
-          themes={[]}
-          tenantEntries={new Map()}
-          createPath="/dashboard/devices/new"
-          editHref={(id) => `/dashboard/devices/${id}/edit`}
-        />
-      </MemoryRouter>,
-    );
+    renderDevicesList({ subOrgId: 'aardvark', building: { name: 'Aardvark House', onShowAll: () => {} } });
     expect(await screen.findByText('No devices yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show all buildings' })).toBeNull();
   });

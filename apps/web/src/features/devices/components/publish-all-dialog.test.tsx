@@ -1,11 +1,9 @@
-import type { Device, PublishedBundle } from '@foyer/shared';
-import { deviceRecord, themeRecord } from '@foyer/shared/testing';
+import type { Device } from '@foyer/shared';
+import { deviceRecord, publishedBundleRecord } from '@foyer/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, testUser } from '../../../testing/mock-api';
-import { renderWithClient } from '../../../testing/render-with-client';
-import { DevicesList } from './devices-list';
+import { json, mockApi } from '../../../testing/mock-api';
+import { renderDevicesList } from './devices-list.testing';
 import { devicesToPublish } from './publish-all-dialog';
 
 afterEach(() => {
@@ -23,22 +21,6 @@ const changed = (id: string, name: string, fields: Partial<Device> = {}) =>
     hasUnpublishedChanges: true,
     ...fields,
   });
-
-const bundleFor = (device: Device, version: number): PublishedBundle => ({
-  id: `b-${device.id}`,
-  org_id: 'o1',
-  device_id: device.id,
-  pairing_code: device.pairing_code,
-  bundle_name: `${device.name} Bundle`,
-  status: 'active',
-  version,
-  created_by: null,
-  created_at: device.created_at,
-  updated_at: device.created_at,
-  published_at: device.created_at,
-  bundle_settings: { auto_refresh: true, offline_mode: true },
-  data: { tenants: null, theme: themeRecord(), device },
-});
 
 describe('devicesToPublish', () => {
   it('takes devices with changes or never published, that have a theme and a code', () => {
@@ -68,21 +50,10 @@ describe("'Publish to N screens' on the devices page", () => {
             409,
           );
         }
-        return json({ success: true, data: bundleFor(device, 7) }, 201);
+        return json({ success: true, data: publishedBundleRecord(device, 7) }, 201);
       },
     });
-    renderWithClient(
-      <MemoryRouter>
-        <DevicesList
-          actor={testUser}
-          subOrgId={null}
-          themes={[]}
-          tenantEntries={new Map()}
-          createPath="/dashboard/devices/new"
-          editHref={(id) => `/dashboard/devices/${id}/edit`}
-        />
-      </MemoryRouter>,
-    );
+    renderDevicesList();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish to 3 screens' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Publish to 3 screens' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Publish' }));
@@ -112,18 +83,7 @@ describe("'Publish to N screens' on the devices page", () => {
       'GET /api/foyer/organizations/o1/devices': () =>
         json({ success: true, data: [changed('1', 'East lobby', { hasUnpublishedChanges: false })] }),
     });
-    renderWithClient(
-      <MemoryRouter>
-        <DevicesList
-          actor={testUser}
-          subOrgId={null}
-          themes={[]}
-          tenantEntries={new Map()}
-          createPath="/dashboard/devices/new"
-          editHref={(id) => `/dashboard/devices/${id}/edit`}
-        />
-      </MemoryRouter>,
-    );
+    renderDevicesList();
     expect(await screen.findByText('East lobby')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Publish to/ })).toBeNull();
   });
