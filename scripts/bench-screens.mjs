@@ -2,56 +2,26 @@
 // a static file of the same bytes served by the same server, and publish-to-screen latency with
 // 1,000 connected event streams (plus the server's memory meanwhile). Called by bench.mjs; also
 // runs alone: `node scripts/bench-screens.mjs [--no-build]`.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { rssMb, startServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const STATIC_NAME = `bench-screens-${process.pid}.json`;
 const TARGET_BYTES = 20 * 1024;
 const SCREENS = 1000;
 const PUBLISHES = 20;
+// A thousand screens pair from this one address.
+const SERVER_OPTIONS = { env: { RATE_LIMIT_FACTOR: '1000' }, tries: 150 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 };
-const rssMb = (pid) => {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return kb / 1024;
-};
-
-async function startServer(port, dataDir) {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      // A thousand screens pair from this one address.
-      RATE_LIMIT_FACTOR: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
 async function stopServer(child) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
@@ -254,13 +224,13 @@ export async function screenFigures({ port = 4393 } = {}) {
   const row = (what, figure, target) => rows.push({ what, figure, target });
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-screens-'));
   const staticPath = join(root, 'apps/web/dist', STATIC_NAME);
-  let server = await startServer(port, dataDir);
+  let server = await startServer(port, dataDir, SERVER_OPTIONS);
   try {
     const setup = await setUp(base);
     // The static file must exist when the server starts (its routes are made for the files present).
     await stopServer(server);
     writeFileSync(staticPath, setup.body);
-    server = await startServer(port, dataDir);
+    server = await startServer(port, dataDir, SERVER_OPTIONS);
     await sleep(500);
 
     const pollUrl = `${base}/api/foyer/tv-devices/${setup.device.id}/bundle`;

@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures of docs/architecture.md "Performance", printed as a table.
 // Each measurement runs against the built app on a private port and data folder.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,19 +12,13 @@ import { sliderStepTimes } from './bench-slider.mjs';
 import { csvParseTimes, saveListTimes } from './bench-tenants.mjs';
 import { screenFigures } from './bench-screens.mjs';
 import { mobileFigures } from './bench-mobile.mjs';
-import { registerBenchAccount, startServer } from './bench-server.mjs';
+import { registerBenchAccount, rssMb, startServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
 const rows = [];
 const row = (what, figure, target) => rows.push({ what, figure, target });
-
-const rssMb = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-};
 
 /** Requests per second of `url` with `concurrency` keep-alive clients for `ms`. */
 async function throughput(url, init, ms = 3000, concurrency = 32) {
