@@ -1,4 +1,12 @@
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  PathValue,
+  Resolver,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 
 /** A form's messages by field; `form` for one that belongs to no field. */
 export type FormIssues<T> = Partial<Record<keyof T | 'form', string>>;
@@ -41,4 +49,18 @@ export function showIssues<T extends FieldValues>(
   for (const [field, message] of Object.entries(issues)) {
     if (message) setError(field === 'form' ? 'root' : (field as Path<T>), { message });
   }
+}
+
+/**
+ * Sets a value chosen outside a text input (a picker, a checklist, a segmented control) as an edit
+ * of the form. After a submit every message is checked again at once, because one choice can
+ * decide another field's rule (a role decides whether buildings are needed).
+ */
+export function choiceSetter<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setValue' | 'trigger' | 'formState'>,
+) {
+  return <K extends Path<T>>(key: K, value: PathValue<T, K>) => {
+    form.setValue(key, value, { shouldDirty: true });
+    if (form.formState.isSubmitted) void form.trigger();
+  };
 }

@@ -3,8 +3,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * The key of every cached query, for all features in one place, so that a change in one feature
- * can refresh the views of another (docs/architecture.md "Dashboard"). Each area's keys start
- * with its `all` key.
+ * can refresh the views of another (docs/architecture.md "Dashboard"). Each area's keys share
+ * their first element, so a prefix key refreshes all of them.
  */
 export const queryKeys = {
   devices: {
@@ -13,7 +13,6 @@ export const queryKeys = {
     detail: (id: string) => ['devices', 'detail', id] as const,
   },
   themes: {
-    all: ['themes'] as const,
     /** Every list of themes, not the one open in the builder (refetching it would reload the builder). */
     lists: ['themes', 'list'] as const,
     list: (orgId: string) => ['themes', 'list', orgId] as const,

@@ -12,7 +12,7 @@ import {
 } from '@foyer/shared';
 import { Eye, Palette, Pencil, Plus, Send, Trash2, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, type PathValue } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -31,6 +31,7 @@ import { CreateTenantsDialog } from './create-tenants-dialog';
 import { watchDelivery } from './delivery-toast';
 import { DeviceStatusBadge } from './device-status-badge';
 import { textWithReason } from '../../../lib/api-client';
+import { choiceSetter } from '../../../lib/issues-resolver';
 
 export interface DeviceFormLinks {
   list: string;
@@ -77,7 +78,7 @@ export function DeviceForm({
   const isEdit = device !== undefined;
   const inScope = tenantLists.filter((list) => inSubOrganization(list, subOrgId));
   // The blank name is the server's to fill in ('Device {date} {time}'), so nothing is checked here.
-  const { register, control, watch, setValue, handleSubmit } = useForm<DeviceFormValues>({
+  const form = useForm<DeviceFormValues>({
     defaultValues: {
       name: device?.name ?? '',
       pairing_code: device?.pairing_code ?? '',
@@ -86,16 +87,14 @@ export function DeviceForm({
       refresh_policy: refreshPolicyOf(device?.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy),
     },
   });
+  const { register, control, watch, handleSubmit } = form;
   const [themeId, tenantsId, pairingCode, refreshPolicy] = watch([
     'theme_id',
     'tenants_id',
     'pairing_code',
     'refresh_policy',
   ]);
-  const choose = <K extends 'theme_id' | 'tenants_id' | 'refresh_policy'>(
-    key: K,
-    value: PathValue<DeviceFormValues, K>,
-  ) => setValue(key, value, { shouldDirty: true });
+  const choose = choiceSetter(form);
   const [error, setError] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [tenantsDialogOpen, setTenantsDialogOpen] = useState(false);

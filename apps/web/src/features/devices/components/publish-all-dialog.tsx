@@ -85,11 +85,8 @@ export function PublishAllDialog({ actor, devices, current, open, onOpenChange }
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (running) return;
-        onOpenChange(next);
-        if (!next) setOutcomes(new Map());
-      }}
+      // Closing mid-way would hide which screens are done; the parent unmounts it when closed.
+      onOpenChange={(next) => !running && onOpenChange(next)}
     >
       <DialogContent
         title={DEVICES_TEXT.publishAll(devices.length)}

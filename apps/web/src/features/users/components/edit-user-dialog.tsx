@@ -9,7 +9,7 @@ import {
   type User,
 } from '@foyer/shared';
 import { useRef } from 'react';
-import { useForm, type PathValue } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
@@ -19,7 +19,7 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
 import { fieldIssues, otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
+import { choiceSetter, issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
 import { useUpdateUser } from '../api/update-user';
 import { USERS_TEXT } from '../messages';
 import { grantableRoles } from '../user-actions';
@@ -74,15 +74,7 @@ function EditUserForm({
       ? { accessibleSubOrganizations: values.accessibleSubOrganizations }
       : {}),
   });
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    trigger,
-    formState: { errors, isDirty, isSubmitted },
-  } = useForm<EditValues>({
+  const form = useForm<EditValues>({
     // The rules are the server's body schema, checked on the body the form would send.
     resolver: issuesResolver((values) => fieldIssues(updateUserBodySchema.safeParse(bodyOf(values)))),
     shouldFocusError: false,
@@ -93,17 +85,17 @@ function EditUserForm({
       accessibleSubOrganizations: user.accessibleSubOrganizations,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isDirty },
+  } = form;
   const values = watch();
   const needsSubOrganizations = needsSubOrganizationsAs(values.role);
   const issues = issuesOf(errors);
-  // The role decides whether buildings are needed: after a submit, every message follows at once.
-  const choose = <K extends 'role' | 'accessibleSubOrganizations'>(
-    key: K,
-    value: PathValue<EditValues, K>,
-  ) => {
-    setValue(key, value, { shouldDirty: true });
-    if (isSubmitted) void trigger();
-  };
+  const choose = choiceSetter(form);
   // Someone who has not accepted their invitation yet cannot be made an Owner.
   const roles = grantableRoles(actor).filter(
     (role) => role !== 'Owner' || !user.isInvited || user.role === 'Owner',

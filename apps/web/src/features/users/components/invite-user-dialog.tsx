@@ -1,7 +1,7 @@
 import { INVITABLE_ROLES, type SubOrganization } from '@foyer/shared';
 import { KeyRound, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type PathValue } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { Alert } from '../../../components/ui/alert';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
+import { choiceSetter, issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
 import { useCreateUser } from '../api/create-user';
 import { useInviteUser } from '../api/invite-user';
 import {
@@ -70,15 +70,7 @@ function InviteUserForm({
   const createUser = useCreateUser();
   const [method, setMethod] = useState<JoinMethod>('invite');
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    trigger,
-    formState: { errors, isDirty, isSubmitted },
-  } = useForm<InviteFormValues, JoinMethod>({
+  const form = useForm<InviteFormValues, JoinMethod>({
     resolver: issuesResolver(validateInviteForm),
     context: method,
     shouldFocusError: false,
@@ -92,18 +84,19 @@ function InviteUserForm({
       password: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    trigger,
+    formState: { errors, isDirty, isSubmitted },
+  } = form;
   const values = watch();
   const pending = inviteUser.isPending || createUser.isPending;
   const { guard, allowLeaving } = useDialogLeaveGuard(isDirty && !pending, USERS_TEXT.inviteUser);
   const issues = issuesOf(errors);
-  // The role decides whether buildings are needed: after a submit, every message follows at once.
-  const choose = <K extends 'role' | 'accessibleSubOrganizations'>(
-    key: K,
-    value: PathValue<InviteFormValues, K>,
-  ) => {
-    setValue(key, value, { shouldDirty: true });
-    if (isSubmitted) void trigger();
-  };
+  const choose = choiceSetter(form);
   // The method decides whether a password is needed: a change of method checks again (not the
   // submit itself, whose server messages would be cleared).
   const checkedMethod = useRef(method);
