@@ -20,6 +20,7 @@ const SERVER_MODULE_LAYERS = [
   ['pairing'],
   ['devices'],
   ['publishing'],
+  ['emergency-alerts'],
   ['screens'],
   ['analytics'],
 ];

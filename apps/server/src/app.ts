@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { alertWebhookRoutes, emergencyAlertRoutes } from './modules/emergency-alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('preClose', async () => screens.close());
   await app.register(screenRoutes, { prefix: '/api/foyer' });
   await app.register(analyticsRoutes, { prefix: '/api/foyer' });
+  await app.register(emergencyAlertRoutes, { prefix: '/api/foyer' });
+  await app.register(alertWebhookRoutes, { prefix: '/api/foyer' });
   await app.register(imageRoutes, { prefix: '/api/foyer' });
   registerScreenAlerts(app);
 

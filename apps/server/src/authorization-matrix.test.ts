@@ -81,6 +81,30 @@ async function screenSecret(w: World): Promise<Record<string, string>> {
   return { [DEVICE_SECRET_HEADER]: res.json<{ data: PairResult }>().data.device_secret ?? '' };
 }
 
+/** An alert for the whole organization, which gets a device so the scope is not empty. */
+async function alertIn(w: World): Promise<Record<string, unknown>> {
+  await addDevice(w.app, w.org.orgId, w.org.north.id);
+  return { template: 'evacuate', title: 'Evacuate', scope: { kind: 'organization' } };
+}
+
+/** The id of an alert the Owner started. */
+async function startedAlert(w: World): Promise<string> {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: `/api/foyer/organizations/${w.org.orgId}/emergency-alerts`,
+    headers: bearer(w.org.owner.token),
+    payload: await alertIn(w),
+  });
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
+/** The webhook settings address, with a token the Owner created. */
+async function webhookSettings(w: World): Promise<string> {
+  const url = `/api/foyer/organizations/${w.org.orgId}/alert-webhook`;
+  await w.app.inject({ method: 'POST', url, headers: bearer(w.org.owner.token) });
+  return url;
+}
+
 // prettier-ignore
 const MATRIX: Record<string, Row> = {
   // Statuses in caller order: anonymous, Viewer, Editor, Admin, Owner, Owner of another organization.
@@ -143,6 +167,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/foyer/tv-devices/stream':                       row([401, 401, 401, 401, 401, 401], () => ({ url: '/api/foyer/tv-devices/stream' })),
   'POST /api/foyer/tv-devices/report':                      row([200, 200, 200, 200, 200, 200], async (w) => ({ url: '/api/foyer/tv-devices/report', headers: await screenSecret(w), payload: { shown_version: null, uptime_s: 0, last_reload_reason: null, legacy: false } })),
   'GET /api/foyer/organizations/:orgId/analytics':          row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/analytics` })),
+  'GET /api/foyer/organizations/:orgId/emergency-alerts':   row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/emergency-alerts` })),
+  'POST /api/foyer/organizations/:orgId/emergency-alerts':  row([401, 403, 403, 201, 201, 404], async (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/emergency-alerts`, payload: await alertIn(w) })),
+  'POST /api/foyer/emergency-alerts/:id/end':               row([401, 403, 403, 200, 200, 404], async (w) => ({ url: `/api/foyer/emergency-alerts/${await startedAlert(w)}/end` })),
+  'GET /api/foyer/organizations/:orgId/alert-webhook':      row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/alert-webhook` })),
+  'POST /api/foyer/organizations/:orgId/alert-webhook':     row([401, 403, 403, 201, 201, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/alert-webhook` })),
+  'DELETE /api/foyer/organizations/:orgId/alert-webhook':   row([401, 403, 403, 200, 200, 404], async (w) => ({ url: await webhookSettings(w) })),
+  // Only the organization's webhook token opens it; a session token is not one.
+  'POST /api/foyer/hooks/emergency-alerts':                 row([401, 401, 401, 401, 401, 401], () => ({ url: '/api/foyer/hooks/emergency-alerts', payload: { action: 'end' } })),
 };
 
 /**

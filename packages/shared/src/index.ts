@@ -28,3 +28,5 @@ export * from './images/image-rules';
 export * from './devices/screen';
 export * from './tenants/tenant-visibility';
 export * from './publishing/preview-bundle';
+export * from './alerts/emergency-alert';
+export * from './audit/audit-event';

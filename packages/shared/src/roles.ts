@@ -54,6 +54,10 @@ export const ROLE_TABLE = {
   'organization:edit': ['Owner', 'Admin'],
   /** Get the e-mails about screens gone offline and back (issue 11), for the screens one can reach. */
   'screens:offline-alerts': ['Owner', 'Admin'],
+  /** Start and end emergency alerts, manage the alert webhook (docs/product.md §10). */
+  'alerts:manage': ['Owner', 'Admin'],
+  /** The audit log page and its export (docs/product.md §10). */
+  'audit:read': ['Owner', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ROLE_TABLE;

@@ -121,6 +121,8 @@ export interface DevicesTable extends SubOrganizationItemTable {
   player_reload_reason: Generated<string | null>;
   /** 1 when the screen runs the legacy build. */
   player_legacy: Generated<number | null>;
+  /** The emergency alert the screen confirmed drawing; null: none. */
+  shown_alert_id: Generated<string | null>;
 }
 
 /** A tenant list: its entries are one JSON array. */
@@ -262,6 +264,48 @@ export interface MailOutboxTable {
   updated_at: string;
 }
 
+/** An emergency alert (docs/product.md §10); over once ended or past `expires_at`. */
+export interface EmergencyAlertsTable {
+  id: string;
+  org_id: string;
+  template: string;
+  title: string;
+  text: string;
+  scope_kind: string;
+  /** JSON list of sub-organization ids ('buildings') or device ids ('screens'); '[]' for the organization. */
+  scope_ids: string;
+  source: string;
+  started_by: string | null;
+  started_by_name: string;
+  started_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  ended_by_name: string | null;
+}
+
+/** An organization's alert webhook: the SHA-256 of its token. */
+export interface AlertWebhooksTable {
+  org_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** One line of the audit log (docs/product.md §10). */
+export interface AuditEventsTable {
+  id: string;
+  org_id: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  target_name: string;
+  details: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
@@ -281,4 +325,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
+  emergency_alerts: EmergencyAlertsTable;
+  alert_webhooks: AlertWebhooksTable;
+  audit_events: AuditEventsTable;
 }

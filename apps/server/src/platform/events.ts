@@ -33,6 +33,8 @@ const screenChangeSchema = z.discriminatedUnion('kind', [
     device_id: z.string().nullable(),
     org_id: z.string().nullable(),
   }),
+  /** An emergency alert of the organization started or ended (docs/product.md §10). */
+  z.object({ kind: z.literal('alert'), org_id: z.string() }),
 ]);
 export type ScreenChange = z.infer<typeof screenChangeSchema>;
 

@@ -36,6 +36,8 @@ export const playerReportSchema = z.object({
   last_reload_reason: playerReloadReasonSchema.nullable(),
   /** The page runs the legacy build (old TV browsers). */
   legacy: z.boolean({ error: 'must be true or false' }),
+  /** The emergency alert on screen after it was drawn (its id); null or absent: none. */
+  shown_alert_id: z.string({ error: 'must be an alert id or null' }).max(100).nullable().optional(),
 });
 export type PlayerReport = z.infer<typeof playerReportSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { screenAlertSchema } from '../alerts/emergency-alert';
 import { publishedBundleSchema } from '../publishing/bundle';
 import { deviceStatusSchema } from './device';
 
@@ -55,6 +56,11 @@ export const playerStateSchema = z.object({
   pairing_expires_at: z.string().nullable(),
   /** The device staff linked to this player's code, once they saved it. */
   device_id: z.string().nullable(),
+  /**
+   * The emergency alert this screen must show, null for none; only in `/me` (the stream sends
+   * it as its own `alert` event).
+   */
+  alert: screenAlertSchema.nullable().optional(),
 });
 export type PlayerState = z.infer<typeof playerStateSchema>;
 
@@ -67,6 +73,8 @@ export const screenEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bundle'), bundle: publishedBundleSchema }),
   /** The bundle was deleted or the device unlinked: show the waiting state. */
   z.object({ type: z.literal('cleared') }),
+  /** The emergency alert to draw over everything, or null: none (any shown alert ends). */
+  z.object({ type: z.literal('alert'), alert: screenAlertSchema.nullable() }),
 ]);
 export type ScreenEvent = z.infer<typeof screenEventSchema>;
 

@@ -9,6 +9,7 @@ import * as m007 from './007-offline-alerts';
 import * as m008 from './008-player-reports';
 import * as m010 from './010-shared-instances';
 import * as m011 from './011-mail-outbox';
+import * as m012 from './012-alerts-and-audit';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008-player-reports': m008,
   '010-shared-instances': m010,
   '011-mail-outbox': m011,
+  '012-alerts-and-audit': m012,
 };

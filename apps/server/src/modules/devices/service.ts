@@ -40,6 +40,8 @@ import { emitAll, type ScreenChange } from '../../platform/events';
 
 // The device rows a publish reads and writes in its transaction, and the analytics page shows.
 export { deviceStatusAt, findDeviceById, rowToDevice, updateDevice } from './repo';
+// The emergency alerts resolve their scope over all of an organization's devices.
+export { listDevices, type DeviceRow } from './repo';
 
 export type DeviceBody = z.output<typeof deviceInputSchema>;
 

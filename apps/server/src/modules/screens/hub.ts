@@ -8,7 +8,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ScreenChange } from '../../platform/events';
+import { screenAlertOf, type AlertRow } from '../emergency-alerts/service';
 import { latestBundleOfDevice, type BundleRow } from '../publishing/service';
+import type { AlertDirectory } from './alert-directory';
 import { bundleJson, type EnvelopeCache } from './bundle-json';
 import { STREAM_TOUCH_INTERVAL_MS, type ContactRecorder, type ContactOf } from './contacts';
 import type { PlayerDirectory } from './players';
@@ -22,6 +24,8 @@ interface StreamClient {
   res: ServerResponse;
   /** `id:version` of the bundle last sent, null when the screen was told it has none. */
   sent: string | null | undefined;
+  /** Id of the emergency alert last sent, null when told there is none. */
+  alertSent: string | null | undefined;
 }
 
 /** Encoded once per change and the same bytes written to every stream (no copy per socket). */
@@ -33,6 +37,9 @@ const stateFrame = (state: PlayerState) =>
   frame('state', JSON.stringify({ type: 'state', state } satisfies ScreenEvent));
 const bundleFrame = (row: BundleRow) => frame('bundle', `{"type":"bundle","bundle":${bundleJson(row)}}`);
 const CLEARED: Frame = frame('cleared', JSON.stringify({ type: 'cleared' } satisfies ScreenEvent));
+const NO_ALERT: Frame = frame('alert', JSON.stringify({ type: 'alert', alert: null } satisfies ScreenEvent));
+const alertFrame = (row: AlertRow, now: Date) =>
+  frame('alert', JSON.stringify({ type: 'alert', alert: screenAlertOf(row, now) } satisfies ScreenEvent));
 const HEARTBEAT: Frame = Buffer.from(': ping\n\n');
 const bundleKey = (row: BundleRow) => `${row.id}:${Number(row.version)}`;
 
@@ -55,6 +62,7 @@ export class ScreenHub {
     private readonly players: PlayerDirectory,
     private readonly contacts: ContactRecorder,
     private readonly envelopes: EnvelopeCache,
+    private readonly alerts: AlertDirectory,
   ) {
     this.unsubscribe.push(ctx.events.subscribe((event) => this.onChange(event)));
     this.unsubscribe.push(ctx.events.onResync(() => this.resync()));
@@ -99,6 +107,7 @@ export class ScreenHub {
       player: { id: player.id, device_id: player.device_id, org_id: player.org_id },
       res,
       sent: undefined,
+      alertSent: undefined,
     };
     res.on('close', () => this.detach(client));
     res.on('error', () => this.detach(client));
@@ -110,6 +119,7 @@ export class ScreenHub {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.alerts.close();
     for (const timer of this.timers) clearInterval(timer);
     for (const unsubscribe of this.unsubscribe) unsubscribe();
     for (const clients of this.byPlayer.values()) for (const client of clients) client.res.end();
@@ -170,11 +180,21 @@ export class ScreenHub {
     }
   }
 
+  /** An alert of the organization started, ended or expired: tell its screens (docs/product.md §10). */
+  refreshAlertsOf(orgId: string): void {
+    this.alerts.forget(orgId);
+    this.coalesce(`alert:${orgId}`, () => this.refreshAlerts(orgId));
+  }
+
   private onChange(event: ScreenChange): void {
-    if (event.kind === 'bundle') {
+    if (event.kind === 'alert') {
+      this.refreshAlertsOf(event.org_id);
+    } else if (event.kind === 'bundle') {
       this.envelopes.forget(event.device_id);
       this.coalesce(`device:${event.device_id}`, () => this.refreshDevice(event.device_id));
     } else {
+      // A screen linked to a device: the device's alert scope is read again.
+      if (event.org_id) this.alerts.forget(event.org_id);
       this.players.forget(event.player_id);
       this.contacts.forget(event.player_id);
       this.coalesce(`player:${event.player_id}`, () => this.refreshPlayer(event.player_id));
@@ -184,6 +204,12 @@ export class ScreenHub {
   /** After a gap in the cross-instance channel: forget caches, send every stream what changed. */
   private resync(): void {
     this.players.clear();
+    this.alerts.clear();
+    const orgs = new Set<string>();
+    for (const clients of this.byPlayer.values()) {
+      for (const client of clients) if (client.player.org_id) orgs.add(client.player.org_id);
+    }
+    for (const orgId of orgs) this.coalesce(`alert:${orgId}`, () => this.refreshAlerts(orgId));
     for (const deviceId of [...this.byDevice.keys()]) {
       this.envelopes.forget(deviceId);
       this.coalesce(`device:${deviceId}`, () => this.refreshDevice(deviceId));
@@ -260,6 +286,37 @@ export class ScreenHub {
     }
     const deviceId = row.device_id;
     if (deviceId) this.coalesce(`device:${deviceId}`, () => this.refreshDevice(deviceId));
+    const alert = deviceId && row.org_id ? await this.alerts.alertOf(row.org_id, deviceId) : null;
+    const frames = new Map<string, Frame>();
+    for (const client of clients) this.sendAlert(client, alert, frames);
+  }
+
+  /** Each stream of the organization's screens gets the alert its device shows, or none. */
+  private async refreshAlerts(orgId: string): Promise<void> {
+    const byDevice = await this.alerts.load(orgId);
+    const now = this.ctx.now().getTime();
+    const frames = new Map<string, Frame>();
+    for (const clients of this.byPlayer.values()) {
+      for (const client of clients) {
+        const { org_id: org, device_id: deviceId } = client.player;
+        if (org !== orgId) continue;
+        const row = deviceId ? byDevice.get(deviceId) : undefined;
+        this.sendAlert(client, row && Date.parse(row.expires_at) > now ? row : null, frames);
+      }
+    }
+  }
+
+  /** One frame per alert and change, the same bytes to every stream that shows it. */
+  private sendAlert(client: StreamClient, row: AlertRow | null, frames: Map<string, Frame>): void {
+    const key = row ? row.id : null;
+    if (client.alertSent === key) return;
+    let data = NO_ALERT;
+    if (row) {
+      data = frames.get(row.id) ?? alertFrame(row, this.ctx.now());
+      frames.set(row.id, data);
+    }
+    this.write(client, data);
+    client.alertSent = key;
   }
 }
 

@@ -20,6 +20,7 @@ interface Written {
   startedAt: number;
   reason: string | null;
   legacy: boolean;
+  shownAlertId: string | null;
 }
 
 export interface ReportWrite {
@@ -30,6 +31,7 @@ export interface ReportWrite {
   startedAt: string;
   reason: string | null;
   legacy: boolean;
+  shownAlertId: string | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function writeReport(db: Db, report: ReportWrite): Promise<void> {
         player_started_at: report.startedAt,
         player_reload_reason: report.reason,
         player_legacy: legacy,
+        shown_alert_id: report.shownAlertId,
       })
       .where('id', '=', report.deviceId)
       .execute();
@@ -84,6 +87,7 @@ export class ReportRecorder {
       startedAt,
       reason: report.last_reload_reason,
       legacy: report.legacy,
+      shownAlertId: report.shown_alert_id ?? null,
     };
     const last = this.written.get(player.id);
     if (last && sameFacts(last, next) && ms >= last.at && ms - last.at < REPORT_REWRITE_AFTER_MS) return;
@@ -95,6 +99,7 @@ export class ReportRecorder {
       startedAt: new Date(startedAt).toISOString(),
       reason: report.last_reload_reason,
       legacy: report.legacy,
+      shownAlertId: next.shownAlertId,
     });
     // Remembered only once written: a failed write is tried again by the next report.
     if (this.written.size >= MEMORY_LIMIT && !this.written.has(player.id)) this.written.clear();
@@ -108,6 +113,7 @@ function sameFacts(a: Written, b: Written): boolean {
     a.shownVersion === b.shownVersion &&
     a.reason === b.reason &&
     a.legacy === b.legacy &&
+    a.shownAlertId === b.shownAlertId &&
     Math.abs(a.startedAt - b.startedAt) < SAME_START_MS
   );
 }

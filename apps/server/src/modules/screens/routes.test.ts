@@ -89,6 +89,7 @@ describe.each(DIALECTS)('screens on %s', (dialect) => {
         pairing_code: data.pairing_code,
         pairing_expires_at: data.pairing_expires_at,
         device_id: null,
+        alert: null,
       });
     });
 

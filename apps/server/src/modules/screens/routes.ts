@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
 import { limitPerIp } from '../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
-import { rowToPlayerState } from '../pairing/service';
 import { appVersionOf, secretOf } from './players';
 import type { BundleCaller } from './service';
 
@@ -70,7 +69,10 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(playerStateSchema), ...errorResponses(401) },
       },
     },
-    async (request) => ({ success: true as const, data: rowToPlayerState(await callingPlayer(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await app.screens.state(await callingPlayer(request)),
+    }),
   );
 
   app.post(

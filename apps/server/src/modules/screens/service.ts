@@ -4,16 +4,19 @@ import {
   SCREEN_MESSAGES,
   type PairResult,
   type PlayerReport,
+  type PlayerState,
 } from '@foyer/shared';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { NotFound, Unauthorized } from '../../platform/errors';
 import { findAuthorizedDevice } from '../devices/service';
-import { createPlayer, renewPlayer, type PlayerRow } from '../pairing/service';
+import { createPlayer, renewPlayer, rowToPlayerState, type PlayerRow } from '../pairing/service';
 import { latestBundleOfDevice } from '../publishing/service';
 import { EnvelopeCache, etagOf, matchesEtag } from './bundle-json';
 import { ContactRecorder } from './contacts';
+import { AlertDirectory } from './alert-directory';
+import { screenAlertOf } from '../emergency-alerts/service';
 import { ScreenHub } from './hub';
 import { PlayerDirectory } from './players';
 import { ReportRecorder } from './reports';
@@ -45,12 +48,21 @@ export class ScreenService {
   readonly reports: ReportRecorder;
   readonly envelopes = new EnvelopeCache();
   readonly hub: ScreenHub;
+  readonly alerts: AlertDirectory;
 
   constructor(private readonly ctx: AppContext) {
     this.players = new PlayerDirectory(ctx.db);
     this.contacts = new ContactRecorder(ctx);
     this.reports = new ReportRecorder(ctx);
-    this.hub = new ScreenHub(ctx, this.players, this.contacts, this.envelopes);
+    this.alerts = new AlertDirectory(ctx, (orgId) => this.hub.refreshAlertsOf(orgId));
+    this.hub = new ScreenHub(ctx, this.players, this.contacts, this.envelopes, this.alerts);
+  }
+
+  /** Where the screen stands, with the emergency alert it must show (`/me`). */
+  async state(player: PlayerRow): Promise<PlayerState> {
+    const alert =
+      player.device_id && player.org_id ? await this.alerts.alertOf(player.org_id, player.device_id) : null;
+    return { ...rowToPlayerState(player), alert: alert ? screenAlertOf(alert, this.ctx.now()) : null };
   }
 
   /** The secret's player; 401 without a secret or with an unknown one. */

@@ -66,6 +66,9 @@ async function refuseDuplicateName(trx: Db, orgId: string, name: string, exceptI
   if (same) throw new Conflict(SUB_ORGANIZATION_MESSAGES.duplicateName(same.name));
 }
 
+// The emergency alerts check that the buildings of a scope are the organization's own.
+export { listSubOrganizations } from './repo';
+
 /** Owners and Admins see every sub-organization; Editors and Viewers only their own. */
 export async function listVisibleSubOrganizations(
   ctx: AppContext,

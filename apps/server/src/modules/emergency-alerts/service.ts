@@ -1,0 +1,251 @@
+import {
+  ALERT_MESSAGES,
+  ALERT_TEMPLATE_TEXT,
+  alertScopeText,
+  ORGANIZATION_MESSAGES,
+  type AlertScope,
+  type AlertTemplate,
+  type EmergencyAlert,
+  type EmergencyAlertList,
+  type ScreenAlert,
+  type StartAlert,
+} from '@foyer/shared';
+import type { AuthActor } from '../../platform/auth';
+import { auditActor, recordAudit, type AuditActor } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { Invalid, NotFound } from '../../platform/errors';
+import { authorize } from '../../platform/permissions';
+import { newId } from '../../platform/tokens';
+import { deviceStatusAt, listDevices, type DeviceRow } from '../devices/service';
+import { listSubOrganizations } from '../sub-organizations/service';
+import { activeAlerts, endAlerts, findAlertById, insertAlert, pastAlerts, type AlertRow } from './repo';
+
+export type { AlertRow } from './repo';
+
+/** Alerts that are over shown under the active ones. */
+const RECENT_ALERTS = 10;
+
+const refusals = { notFound: ORGANIZATION_MESSAGES.notFound, forbidden: ALERT_MESSAGES.notAllowed };
+
+/** Who starts or ends an alert: an Owner or Admin of the organization, or its webhook. */
+export interface AlertCaller {
+  orgId: string;
+  actor: AuditActor;
+  source: 'dashboard' | 'webhook';
+}
+
+export function dashboardCaller(actor: AuthActor): AlertCaller {
+  return { orgId: actor.org_id, actor: auditActor(actor), source: 'dashboard' };
+}
+
+function scopeOf(row: AlertRow): AlertScope {
+  if (row.scope_kind === 'organization') return { kind: 'organization' };
+  const ids = JSON.parse(row.scope_ids) as string[];
+  return row.scope_kind === 'buildings' ? { kind: 'buildings', ids } : { kind: 'screens', ids };
+}
+
+function reaches(scope: AlertScope, device: Pick<DeviceRow, 'id' | 'sub_org_id'>): boolean {
+  if (scope.kind === 'organization') return true;
+  if (scope.kind === 'screens') return scope.ids.includes(device.id);
+  return device.sub_org_id !== null && scope.ids.includes(device.sub_org_id);
+}
+
+const toneOf = (template: string) => ALERT_TEMPLATE_TEXT[template as AlertTemplate]?.tone ?? 'danger';
+
+const isActive = (row: AlertRow, now: Date) => row.ended_at === null && row.expires_at > now.toISOString();
+
+function rowToAlert(row: AlertRow, devices: readonly DeviceRow[], now: Date): EmergencyAlert {
+  const scope = scopeOf(row);
+  const active = isActive(row, now);
+  return {
+    id: row.id,
+    org_id: row.org_id,
+    template: row.template as AlertTemplate,
+    title: row.title,
+    text: row.text,
+    tone: toneOf(row.template),
+    scope,
+    source: row.source === 'webhook' ? 'webhook' : 'dashboard',
+    started_at: row.started_at,
+    started_by: row.started_by_name,
+    expires_at: row.expires_at,
+    ended_at: row.ended_at,
+    ended_by: row.ended_by_name,
+    active,
+    // Which screens draw it matters while it runs; an alert that is over lists none.
+    screens: active
+      ? devices
+          .filter((device) => reaches(scope, device))
+          .map((device) => ({
+            device_id: device.id,
+            name: device.name,
+            sub_org_id: device.sub_org_id,
+            online: deviceStatusAt(device.last_seen_at, now) === 'Connected',
+            showing: device.shown_alert_id === row.id,
+          }))
+      : [],
+  };
+}
+
+/**
+ * For the screens: the alert each device of the organization shows (the newest active one whose
+ * scope covers it) and when the next of them expires, so the screens are told again then.
+ */
+export async function alertsByDevice(
+  ctx: AppContext,
+  orgId: string,
+): Promise<{ byDevice: Map<string, AlertRow>; nextExpiry: number | null }> {
+  const now = ctx.now();
+  const alerts = await activeAlerts(ctx.db, orgId, now.toISOString());
+  const byDevice = new Map<string, AlertRow>();
+  if (alerts.length === 0) return { byDevice, nextExpiry: null };
+  const devices = await listDevices(ctx.db, orgId, null);
+  for (const device of devices) {
+    const alert = alerts.find((row) => reaches(scopeOf(row), device));
+    if (alert) byDevice.set(device.id, alert);
+  }
+  const nextExpiry = Math.min(...alerts.map((row) => Date.parse(row.expires_at)));
+  return { byDevice, nextExpiry };
+}
+
+/** What a screen is told; the expiry counts from now, not by the TV's clock. */
+export function screenAlertOf(row: AlertRow, now: Date): ScreenAlert {
+  return {
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    tone: toneOf(row.template),
+    expires_in_ms: Math.max(0, Date.parse(row.expires_at) - now.getTime()),
+  };
+}
+
+export async function listAlerts(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+): Promise<EmergencyAlertList> {
+  authorize(actor, 'content:read', { org_id: orgId }, refusals);
+  const now = ctx.now();
+  const at = now.toISOString();
+  const [active, recent] = await Promise.all([
+    activeAlerts(ctx.db, orgId, at),
+    pastAlerts(ctx.db, orgId, at, RECENT_ALERTS),
+  ]);
+  const devices = active.length > 0 ? await listDevices(ctx.db, orgId, null) : [];
+  return {
+    active: active.map((row) => rowToAlert(row, devices, now)),
+    recent: recent.map((row) => rowToAlert(row, [], now)),
+  };
+}
+
+/** Every id of a building or screen scope must name one of the organization's own. */
+async function checkScope(ctx: AppContext, orgId: string, scope: AlertScope, devices: DeviceRow[]) {
+  if (scope.kind === 'buildings') {
+    const found = await listSubOrganizations(ctx.db, orgId, scope.ids);
+    if (found.length !== new Set(scope.ids).size) {
+      throw new Invalid(ALERT_MESSAGES.unknownBuilding, [
+        { path: 'scope.ids', message: ALERT_MESSAGES.unknownBuilding },
+      ]);
+    }
+  }
+  if (scope.kind === 'screens') {
+    const known = new Set(devices.map((device) => device.id));
+    if (!scope.ids.every((id) => known.has(id))) {
+      throw new Invalid(ALERT_MESSAGES.unknownScreen, [
+        { path: 'scope.ids', message: ALERT_MESSAGES.unknownScreen },
+      ]);
+    }
+  }
+  if (!devices.some((device) => reaches(scope, device))) {
+    throw new Invalid(ALERT_MESSAGES.noScreensInScope, [
+      { path: 'scope', message: ALERT_MESSAGES.noScreensInScope },
+    ]);
+  }
+}
+
+/** Starts an alert: stored, then every screen in scope is told at once (docs/product.md §10). */
+export async function startAlert(
+  ctx: AppContext,
+  caller: AlertCaller,
+  input: StartAlert,
+): Promise<EmergencyAlert> {
+  const devices = await listDevices(ctx.db, caller.orgId, null);
+  await checkScope(ctx, caller.orgId, input.scope, devices);
+  const now = ctx.now();
+  const row = await insertAlert(ctx.db, {
+    id: newId(),
+    org_id: caller.orgId,
+    template: input.template,
+    title: input.title,
+    text: input.text,
+    scope_kind: input.scope.kind,
+    scope_ids: JSON.stringify(input.scope.kind === 'organization' ? [] : [...new Set(input.scope.ids)]),
+    source: caller.source,
+    started_by: caller.actor.id,
+    started_by_name: caller.source === 'webhook' ? 'Webhook' : caller.actor.name,
+    started_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + input.expires_in_minutes * 60_000).toISOString(),
+    ended_at: null,
+    ended_by_name: null,
+  });
+  await ctx.events.emit({ kind: 'alert', org_id: caller.orgId });
+  const alert = rowToAlert(row, devices, now);
+  await recordAudit(ctx, {
+    orgId: caller.orgId,
+    actor: caller.actor,
+    action: 'alert.started',
+    targetType: 'Alert',
+    targetId: row.id,
+    targetName: row.title,
+    details: `${ALERT_TEMPLATE_TEXT[input.template].label}; ${alertScopeText(alert.scope)} (${alert.screens.length} on screen); expires ${row.expires_at}`,
+  });
+  return alert;
+}
+
+async function endRows(ctx: AppContext, caller: AlertCaller, rows: AlertRow[]): Promise<string[]> {
+  const ended = await endAlerts(
+    ctx.db,
+    rows.map((row) => row.id),
+    ctx.now().toISOString(),
+    caller.source === 'webhook' ? 'Webhook' : caller.actor.name,
+  );
+  if (ended.length > 0) await ctx.events.emit({ kind: 'alert', org_id: caller.orgId });
+  for (const row of rows.filter((r) => ended.includes(r.id))) {
+    await recordAudit(ctx, {
+      orgId: caller.orgId,
+      actor: caller.actor,
+      action: 'alert.ended',
+      targetType: 'Alert',
+      targetId: row.id,
+      targetName: row.title,
+    });
+  }
+  return ended;
+}
+
+/** 'End alert': off every screen in one action. */
+export async function endAlert(ctx: AppContext, actor: AuthActor, id: string): Promise<EmergencyAlert> {
+  const row = await findAlertById(ctx.db, id);
+  if (!row || row.org_id !== actor.org_id) throw new NotFound(ALERT_MESSAGES.notFound);
+  authorize(actor, 'alerts:manage', { org_id: row.org_id }, refusals);
+  const ended = await endRows(ctx, dashboardCaller(actor), [row]);
+  if (ended.length === 0) throw new Invalid(ALERT_MESSAGES.alreadyOver);
+  const at = ctx.now().toISOString();
+  return rowToAlert({ ...row, ended_at: at, ended_by_name: auditActor(actor).name }, [], ctx.now());
+}
+
+/** Ends every active alert of the organization (the webhook's 'end'); answers how many. */
+export async function endAllAlerts(ctx: AppContext, caller: AlertCaller): Promise<number> {
+  const rows = await activeAlerts(ctx.db, caller.orgId, ctx.now().toISOString());
+  return (await endRows(ctx, caller, rows)).length;
+}
+
+export async function startAlertAsMember(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  input: StartAlert,
+): Promise<EmergencyAlert> {
+  authorize(actor, 'alerts:manage', { org_id: orgId }, refusals);
+  return startAlert(ctx, dashboardCaller(actor), input);
+}

@@ -1,0 +1,53 @@
+import type { AuditAction } from '@foyer/shared';
+import type { AuthActor } from './auth';
+import type { AppContext } from './context';
+import { newId } from './tokens';
+
+/** Who did it, as the log keeps it: the name stays readable after the user is deleted. */
+export interface AuditActor {
+  id: string | null;
+  name: string;
+}
+
+export interface AuditEntry {
+  orgId: string;
+  actor: AuditActor;
+  action: AuditAction;
+  targetType: string;
+  targetId?: string | null;
+  targetName: string;
+  details?: string;
+}
+
+export const WEBHOOK_ACTOR: AuditActor = { id: null, name: 'Webhook' };
+
+export function auditActor(actor: AuthActor): AuditActor {
+  return { id: actor.id, name: `${actor.user.name} (${actor.user.email})` };
+}
+
+/**
+ * Adds a line to the audit log (docs/product.md §10) after the change it records has committed.
+ * A failed write is logged and never undoes or fails the change: the user's work comes first
+ * (docs/decisions/data.md DATA-20).
+ */
+export async function recordAudit(ctx: AppContext, entry: AuditEntry): Promise<void> {
+  try {
+    await ctx.db
+      .insertInto('audit_events')
+      .values({
+        id: newId(),
+        org_id: entry.orgId,
+        at: ctx.now().toISOString(),
+        actor_id: entry.actor.id,
+        actor_name: entry.actor.name,
+        action: entry.action,
+        target_type: entry.targetType,
+        target_id: entry.targetId ?? null,
+        target_name: entry.targetName,
+        details: entry.details ?? '',
+      })
+      .execute();
+  } catch (error) {
+    ctx.log.warn({ err: error, action: entry.action }, 'Could not write an audit log line');
+  }
+}

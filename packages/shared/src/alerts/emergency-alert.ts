@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { idSchema, withoutNul } from '../schemas/text';
+
+/*
+ * Emergency alerts (docs/product.md §10): a message that takes over every screen in its scope,
+ * full screen, until it is ended or expires. Started from the dashboard by Owners and Admins, or
+ * by a fire panel through the organization's webhook.
+ */
+
+export const ALERT_TEMPLATES = ['evacuate', 'shelter', 'weather', 'lockdown', 'elevator', 'custom'] as const;
+export const alertTemplateSchema = z.enum(ALERT_TEMPLATES, {
+  error: `must be one of ${ALERT_TEMPLATES.join(', ')}`,
+});
+export type AlertTemplate = z.infer<typeof alertTemplateSchema>;
+
+/** How the screen looks: red for danger, yellow for a warning, dark blue for a notice. */
+export type AlertTone = 'danger' | 'warning' | 'notice';
+
+export interface AlertTemplateText {
+  label: string;
+  title: string;
+  text: string;
+  tone: AlertTone;
+}
+
+/** The starting texts of each template; the dashboard lets staff edit both before starting. */
+export const ALERT_TEMPLATE_TEXT: Record<AlertTemplate, AlertTemplateText> = {
+  evacuate: {
+    label: 'Evacuate',
+    title: 'Evacuate the building',
+    text: 'Leave now by the nearest exit. Do not use the elevators. Go to the assembly point and wait for instructions.',
+    tone: 'danger',
+  },
+  shelter: {
+    label: 'Shelter in place',
+    title: 'Shelter in place',
+    text: 'Stay inside. Move away from windows and outside doors. Wait for further instructions.',
+    tone: 'danger',
+  },
+  weather: {
+    label: 'Severe weather',
+    title: 'Severe weather warning',
+    text: 'Stay inside and away from windows until the warning is lifted.',
+    tone: 'warning',
+  },
+  lockdown: {
+    label: 'Lockdown',
+    title: 'Lockdown',
+    text: 'Stay where you are. Lock the doors, keep out of sight and silence your phone. Wait for the all-clear.',
+    tone: 'danger',
+  },
+  elevator: {
+    label: 'Elevator out of service',
+    title: 'Elevator out of service',
+    text: 'Please use the stairs. We are sorry for the inconvenience.',
+    tone: 'notice',
+  },
+  custom: { label: 'Custom', title: '', text: '', tone: 'danger' },
+};
+
+export const ALERT_TITLE_MAX = 80;
+export const ALERT_TEXT_MAX = 400;
+/** Expiry in minutes: one hour unless chosen, at most a day. */
+export const ALERT_EXPIRY_DEFAULT_MIN = 60;
+export const ALERT_EXPIRY_MAX_MIN = 24 * 60;
+/** The expiries the dashboard offers, in minutes. */
+export const ALERT_EXPIRY_CHOICES = [15, 30, 60, 120, 240, 480, 720, 1440] as const;
+/** Buildings or screens one alert may name. */
+export const ALERT_SCOPE_MAX_IDS = 1000;
+
+export const ALERT_MESSAGES = {
+  started: 'Alert started',
+  ended: 'Alert ended',
+  notFound: 'Alert not found',
+  alreadyOver: 'This alert has already ended',
+  notAllowed: 'Only Owners and Admins can start or end emergency alerts',
+  titleRequired: 'Title is required',
+  noScreensInScope: 'No screen is in this scope: choose at least one building or screen',
+  unknownBuilding: 'A chosen building does not exist in this organization',
+  unknownScreen: 'A chosen screen does not exist in this organization',
+  webhookTokenInvalid: 'This webhook token is not valid: it may have been rotated or revoked',
+  webhookCreated: 'Webhook token created. Copy it now: it is shown only once.',
+  webhookRevoked: 'Webhook token revoked',
+  noActiveAlert: 'No alert is active',
+} as const;
+
+const idList = (field: string) =>
+  z
+    .array(idSchema(field), { error: `${field}s must be a list of ids` })
+    .min(1, { error: `Choose at least one ${field.toLowerCase()}` })
+    .max(ALERT_SCOPE_MAX_IDS, { error: `At most ${ALERT_SCOPE_MAX_IDS} ${field.toLowerCase()}s` });
+
+/** Where an alert shows: every screen of the organization, of chosen buildings, or chosen screens. */
+export const alertScopeSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('organization') }),
+    z.object({ kind: z.literal('buildings'), ids: idList('Building') }),
+    z.object({ kind: z.literal('screens'), ids: idList('Screen') }),
+  ],
+  { error: 'Scope must be organization, buildings or screens' },
+);
+export type AlertScope = z.infer<typeof alertScopeSchema>;
+
+const expiresInSchema = z
+  .number({ error: 'Expiry must be a number of minutes' })
+  .int({ error: 'Expiry must be a whole number of minutes' })
+  .min(1, { error: 'Expiry must be at least 1 minute' })
+  .max(ALERT_EXPIRY_MAX_MIN, { error: 'Expiry must be at most 24 hours (1440 minutes)' });
+
+const titleSchema = z
+  .string({ error: ALERT_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: ALERT_MESSAGES.titleRequired })
+  .max(ALERT_TITLE_MAX, { error: `Title must be at most ${ALERT_TITLE_MAX} characters` })
+  .check(withoutNul('Title'));
+
+const textSchema = z
+  .string({ error: 'Text must be text' })
+  .trim()
+  .max(ALERT_TEXT_MAX, { error: `Text must be at most ${ALERT_TEXT_MAX} characters` })
+  .check(withoutNul('Text'));
+
+/** `POST /organizations/{orgId}/emergency-alerts`. */
+export const startAlertSchema = z.object({
+  template: alertTemplateSchema,
+  title: titleSchema,
+  text: textSchema.default(''),
+  scope: alertScopeSchema,
+  expires_in_minutes: expiresInSchema.default(ALERT_EXPIRY_DEFAULT_MIN),
+});
+export type StartAlertInput = z.input<typeof startAlertSchema>;
+export type StartAlert = z.output<typeof startAlertSchema>;
+
+/**
+ * `POST /api/foyer/hooks/emergency-alerts` (the organization's webhook token as Bearer): start a
+ * template alert (title and text default to the template's) or end the active ones.
+ */
+export const webhookAlertSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('start'),
+      template: alertTemplateSchema,
+      title: titleSchema.optional(),
+      text: textSchema.optional(),
+      /** Buildings (sub-organization ids); none: the whole organization. */
+      building_ids: idList('Building').optional(),
+      expires_in_minutes: expiresInSchema.default(ALERT_EXPIRY_DEFAULT_MIN),
+    }),
+    z.object({ action: z.literal('end') }),
+  ],
+  { error: "action must be 'start' or 'end'" },
+);
+export type WebhookAlertRequest = z.output<typeof webhookAlertSchema>;
+
+export const ALERT_SOURCES = ['dashboard', 'webhook'] as const;
+
+/** One screen in an alert's scope, and whether it confirmed that it shows the alert. */
+export const alertScreenSchema = z.object({
+  device_id: z.string(),
+  name: z.string(),
+  sub_org_id: z.string().nullable(),
+  online: z.boolean(),
+  /** The screen reported that it draws this alert. */
+  showing: z.boolean(),
+});
+export type AlertScreen = z.infer<typeof alertScreenSchema>;
+
+export const emergencyAlertSchema = z.object({
+  id: z.string(),
+  org_id: z.string(),
+  template: alertTemplateSchema,
+  title: z.string(),
+  text: z.string(),
+  tone: z.enum(['danger', 'warning', 'notice']),
+  scope: alertScopeSchema,
+  source: z.enum(ALERT_SOURCES),
+  started_at: z.string(),
+  /** Who started it: a user's name, or 'Webhook'. */
+  started_by: z.string(),
+  expires_at: z.string(),
+  ended_at: z.string().nullable(),
+  ended_by: z.string().nullable(),
+  /** Still on the screens: not ended and not expired. */
+  active: z.boolean(),
+  screens: z.array(alertScreenSchema),
+});
+export type EmergencyAlert = z.infer<typeof emergencyAlertSchema>;
+
+/** `GET /organizations/{orgId}/emergency-alerts`: the active ones and the last few that are over. */
+export const emergencyAlertListSchema = z.object({
+  active: z.array(emergencyAlertSchema),
+  recent: z.array(emergencyAlertSchema),
+});
+export type EmergencyAlertList = z.infer<typeof emergencyAlertListSchema>;
+
+/** What a screen is told (stream event `alert`, and `/me`): the alert to draw, or null. */
+export const screenAlertSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  tone: z.enum(['danger', 'warning', 'notice']),
+  /**
+   * Milliseconds until it expires, counted by the server when sent: a TV's own clock is often
+   * wrong, so the screen counts from when it received it.
+   */
+  expires_in_ms: z.number(),
+});
+export type ScreenAlert = z.infer<typeof screenAlertSchema>;
+
+/** The webhook's state in settings; the token itself is shown only when created. */
+export const alertWebhookSchema = z.object({
+  enabled: z.boolean(),
+  created_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  /** Only in the answer that created it. */
+  token: z.string().optional(),
+});
+export type AlertWebhook = z.infer<typeof alertWebhookSchema>;
+
+export function alertScopeText(scope: AlertScope): string {
+  if (scope.kind === 'organization') return 'Every screen';
+  const count = scope.ids.length;
+  if (scope.kind === 'buildings') return count === 1 ? '1 building' : `${count} buildings`;
+  return count === 1 ? '1 screen' : `${count} screens`;
+}
+
+/** 'On 3 of 4 screens'. */
+export function alertReachText(alert: Pick<EmergencyAlert, 'screens'>): string {
+  const showing = alert.screens.filter((s) => s.showing).length;
+  const total = alert.screens.length;
+  return `On ${showing} of ${total} ${total === 1 ? 'screen' : 'screens'}`;
+}

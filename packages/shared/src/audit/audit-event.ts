@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { calendarDaySchema } from '../schemas/calendar-day';
+import { withoutNul } from '../schemas/text';
+
+/*
+ * The audit log (docs/product.md §10): who did what and when, kept in the database and shown to
+ * Owners and Admins with filters and a CSV export. Each action has a code (stored), a label
+ * (shown) and a category (filtered on).
+ */
+
+export const AUDIT_CATEGORIES = {
+  'sign-in': 'Sign-ins',
+  users: 'Users and roles',
+  tenants: 'Tenant lists',
+  themes: 'Themes',
+  devices: 'Devices',
+  publishing: 'Publishing',
+  alerts: 'Emergency alerts',
+  webhook: 'Webhook',
+} as const;
+export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
+export const auditCategorySchema = z.enum(
+  Object.keys(AUDIT_CATEGORIES) as [AuditCategory, ...AuditCategory[]],
+  {
+    error: `Category must be one of ${Object.keys(AUDIT_CATEGORIES).join(', ')}`,
+  },
+);
+
+export const AUDIT_ACTIONS = {
+  'auth.sign-in': { label: 'Signed in', category: 'sign-in' },
+  'auth.sign-in-failed': { label: 'Sign-in failed', category: 'sign-in' },
+  'user.invited': { label: 'Invited a user', category: 'users' },
+  'user.joined': { label: 'Joined by invitation', category: 'users' },
+  'user.created': { label: 'Added a user', category: 'users' },
+  'user.updated': { label: 'Changed a user', category: 'users' },
+  'user.deleted': { label: 'Deleted a user', category: 'users' },
+  'tenants.created': { label: 'Created a tenant list', category: 'tenants' },
+  'tenants.updated': { label: 'Changed a tenant list', category: 'tenants' },
+  'tenants.deleted': { label: 'Deleted a tenant list', category: 'tenants' },
+  'theme.created': { label: 'Created a theme', category: 'themes' },
+  'theme.updated': { label: 'Changed a theme', category: 'themes' },
+  'theme.deleted': { label: 'Deleted a theme', category: 'themes' },
+  'device.created': { label: 'Created a device', category: 'devices' },
+  'device.updated': { label: 'Changed a device', category: 'devices' },
+  'device.deleted': { label: 'Deleted a device', category: 'devices' },
+  'device.published': { label: 'Published', category: 'publishing' },
+  'alert.started': { label: 'Started an emergency alert', category: 'alerts' },
+  'alert.ended': { label: 'Ended an emergency alert', category: 'alerts' },
+  'webhook.created': { label: 'Created the alert webhook token', category: 'webhook' },
+  'webhook.revoked': { label: 'Revoked the alert webhook token', category: 'webhook' },
+  'webhook.called': { label: 'Webhook call', category: 'webhook' },
+  'webhook.refused': { label: 'Webhook call refused', category: 'webhook' },
+} as const satisfies Record<string, { label: string; category: AuditCategory }>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor_name: z.string(),
+  action: z.string(),
+  /** The action's label ('Changed a theme'); the code itself for an action this build doesn't know. */
+  action_label: z.string(),
+  category: z.string(),
+  target_type: z.string(),
+  target_name: z.string(),
+  /** What changed: 'Name: Lobby → Lobby East; Orientation: landscape → portrait'. */
+  details: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const AUDIT_PAGE_SIZE = 100;
+export const AUDIT_EXPORT_MAX = 50_000;
+
+/** `GET /organizations/{orgId}/audit-events` filters; `from`/`to` are UTC days, both included. */
+export const auditQuerySchema = z.object({
+  category: auditCategorySchema.optional(),
+  /** Part of the actor's name or e-mail, any case. */
+  actor: z.string().trim().max(200).check(withoutNul('Actor')).optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
+  /** The `at` of the last row seen: the next page starts after it (newest first). */
+  before: z.string().max(40).check(withoutNul('before')).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  events: z.array(auditEventSchema),
+  /** Pass as `before` for the next page; null at the end. */
+  next_before: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** 'Name: A → B; Floor: 2 → 3' from the fields that differ ('' when none do). */
+export function describeChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  labels: Record<string, string>,
+): string {
+  const parts: string[] = [];
+  for (const [field, label] of Object.entries(labels)) {
+    const a = before[field];
+    const b = after[field];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    parts.push(`${label}: ${shortValue(a)} → ${shortValue(b)}`);
+  }
+  return parts.join('; ');
+}
+
+function shortValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(none)';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
