@@ -12,3 +12,4 @@ export { NO_IMAGE_HINT, NO_IMAGE_TITLE, NO_THEME_HINT, NO_THEME_TITLE } from './
 export { directoryRows, visibleColumns } from './tenant-list/columns';
 export { EMPTY_DIRECTORY_TEXT } from './tenant-list/tenant-list';
 export { useLocalDay } from './tenant-list/use-local-day';
+export { AlertScreen, ALERT_TONE_STYLE } from './alert-screen';

@@ -61,6 +61,7 @@ if (root && checking) {
         origin={location.origin}
         rotationOverride={rotationOverride(location.search)}
         onShown={directoryShown}
+        onAlertShown={controller.alertShown}
       />
     </StrictMode>,
   );

@@ -18,6 +18,7 @@ const base: PlayerSnapshot = {
   live: false,
   offlineSince: null,
   problem: null,
+  alert: null,
 };
 
 function store(snapshot: Partial<PlayerSnapshot>) {
@@ -115,5 +116,34 @@ describe('PlayerApp', () => {
       vi.advanceTimersToNextFrame();
     });
     expect(onShown).toHaveBeenLastCalledWith(null);
+  });
+
+  it('draws an emergency alert full screen over the directory, and reports it once painted', async () => {
+    const onAlertShown = vi.fn();
+    render(
+      <PlayerApp
+        controller={store({
+          phase: 'showing',
+          deviceId: 'd1',
+          bundle,
+          alert: {
+            id: 'a1',
+            title: 'Evacuate the building',
+            text: 'Leave now.',
+            tone: 'danger',
+            expires_in_ms: 1000,
+          },
+        })}
+        origin=""
+        onAlertShown={onAlertShown}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Evacuate the building');
+    expect(alert.textContent).toContain('Leave now.');
+    expect(alert.getAttribute('data-tone')).toBe('danger');
+    // The directory is still there underneath, ready when the alert ends.
+    expect(screen.getByText('Harbor Coffee')).toBeTruthy();
+    await vi.waitFor(() => expect(onAlertShown).toHaveBeenCalledWith('a1'));
   });
 });

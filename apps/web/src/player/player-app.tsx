@@ -1,7 +1,7 @@
-import { BundlePreview, bundleOrientation } from '@foyer/display';
-import { PLAYER_APP_VERSION, type PublishedBundle } from '@foyer/shared';
+import { AlertScreen, BundlePreview, bundleOrientation } from '@foyer/display';
+import { PLAYER_APP_VERSION, type PublishedBundle, type ScreenAlert } from '@foyer/shared';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { PlayerController, PlayerProblem } from './player-controller';
+import type { PlayerController, PlayerProblem, PlayerSnapshot } from './player-controller';
 import { screenRotation, type Rotation } from './rotation';
 import { FoyerMark } from './foyer-mark';
 
@@ -58,10 +58,7 @@ function useOlderThan(since: number | null, after: number): boolean {
  * effect) and the browser drew a frame with it (the second animation frame starts after the first
  * was drawn). A change before then cancels the call, so only what stayed on screen is reported.
  */
-function useShownReceipt(
-  shown: PublishedBundle | null,
-  onShown: ((bundle: PublishedBundle | null) => void) | undefined,
-): void {
+function useShownReceipt<T>(shown: T, onShown: ((value: T) => void) | undefined): void {
   useEffect(() => {
     if (!onShown) return;
     let frame = requestAnimationFrame(() => {
@@ -193,20 +190,73 @@ function BundleScreen({
   );
 }
 
-/** The whole player: one of the calm states, or the directory. */
+/**
+ * The emergency alert over whatever is on screen, turned like the directory so it reads upright
+ * on a screen mounted on its side.
+ */
+function AlertLayer({
+  alert,
+  bundle,
+  rotationOverride,
+}: {
+  alert: ScreenAlert;
+  bundle: PublishedBundle | null;
+  rotationOverride: Rotation | null;
+}) {
+  const size = useWindowSize();
+  const rotation = bundle
+    ? screenRotation(bundleOrientation(bundle), size, rotationOverride)
+    : (rotationOverride ?? 0);
+  return (
+    <div className="player-alert-layer">
+      <Turned rotation={rotation}>
+        <AlertScreen alert={alert} />
+      </Turned>
+    </div>
+  );
+}
+
+/** The whole player: one of the calm states or the directory, and over it any emergency alert. */
 export function PlayerApp({
   controller,
   origin,
   rotationOverride = null,
   onShown,
+  onAlertShown,
 }: {
   controller: Pick<PlayerController, 'subscribe' | 'getSnapshot'>;
   origin: string;
   rotationOverride?: Rotation | null;
   /** The delivery receipt: what the screen shows, once painted (null: no directory). */
   onShown?: (bundle: PublishedBundle | null) => void;
+  /** The alert's receipt: the id of the alert on screen once painted (null: none). */
+  onAlertShown?: (id: string | null) => void;
 }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  useShownReceipt(state.alert ? state.alert.id : null, onAlertShown);
+  const screen = (
+    <PlayerScreen state={state} origin={origin} rotationOverride={rotationOverride} onShown={onShown} />
+  );
+  if (!state.alert) return screen;
+  return (
+    <>
+      {screen}
+      <AlertLayer alert={state.alert} bundle={state.bundle} rotationOverride={rotationOverride} />
+    </>
+  );
+}
+
+function PlayerScreen({
+  state,
+  origin,
+  rotationOverride,
+  onShown,
+}: {
+  state: PlayerSnapshot;
+  origin: string;
+  rotationOverride: Rotation | null;
+  onShown?: (bundle: PublishedBundle | null) => void;
+}) {
   const rotation = rotationOverride ?? 0;
   useShownReceipt(state.phase === 'showing' ? state.bundle : null, onShown);
 

@@ -10,7 +10,7 @@ import {
 } from '@foyer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerController, STREAM_SILENCE_MS, type PlayerDeps } from './player-controller';
-import type { PlayerStorage } from './player-storage';
+import type { KeptAlert, PlayerStorage } from './player-storage';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 
@@ -33,12 +33,21 @@ function bundle(version: number, fields: Partial<PublishedBundle> = {}): Publish
   } as PublishedBundle;
 }
 
-function memoryStorage(initial: { secret?: string; bundle?: PublishedBundle } = {}) {
-  const state = { secret: initial.secret ?? null, bundle: initial.bundle ?? null } as {
+function memoryStorage(initial: { secret?: string; bundle?: PublishedBundle; alert?: KeptAlert } = {}) {
+  const state = {
+    secret: initial.secret ?? null,
+    bundle: initial.bundle ?? null,
+    alert: initial.alert ?? null,
+  } as {
     secret: string | null;
     bundle: PublishedBundle | null;
+    alert: KeptAlert | null;
   };
   const storage: PlayerStorage = {
+    loadAlert: () => state.alert,
+    saveAlert: (value) => {
+      state.alert = value;
+    },
     secret: () => state.secret,
     setSecret: (secret) => {
       state.secret = secret;
@@ -505,7 +514,13 @@ describe('PlayerController', () => {
       const player = startPlayer(storage, undefined, { reloadReason: () => 'stream-stalled', legacy: true });
       await tick();
       expect(reports()).toEqual([
-        { shown_version: null, uptime_s: 0, last_reload_reason: 'stream-stalled', legacy: true },
+        {
+          shown_version: null,
+          uptime_s: 0,
+          last_reload_reason: 'stream-stalled',
+          legacy: true,
+          shown_alert_id: null,
+        },
       ]);
       expect(server.calls.find((call) => call.path === '/report')?.headers[DEVICE_SECRET_HEADER]).toBe('s');
 
@@ -522,6 +537,7 @@ describe('PlayerController', () => {
         uptime_s: 3,
         last_reload_reason: 'stream-stalled',
         legacy: true,
+        shown_alert_id: null,
       });
       // The same picture drawn again (a re-render) is no news.
       player.shown(bundle(7));
@@ -570,6 +586,83 @@ describe('PlayerController', () => {
       server.drop();
       await tick();
       expect(player.streamDownSince()).toBe(NOW + 5000);
+    });
+  });
+
+  describe('emergency alerts', () => {
+    const evacuate = { id: 'a1', title: 'Evacuate the building', text: 'Leave now.', tone: 'danger' };
+    const linked = (alert: unknown) =>
+      server.routes.set('/me', () =>
+        json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1', alert }),
+      );
+
+    it('shows an alert from the stream over the directory, keeps it, and ends it when told', async () => {
+      linked(null);
+      server.routes.set('/report', () => json(null));
+      const { state, storage } = memoryStorage({ secret: 's', bundle: bundle(2) });
+      const player = startPlayer(storage);
+      await tick();
+      server.send('alert', { type: 'alert', alert: { ...evacuate, expires_in_ms: 3_600_000 } });
+      await tick();
+      expect(player.getSnapshot()).toMatchObject({
+        phase: 'showing',
+        alert: { id: 'a1', title: evacuate.title },
+      });
+      expect(state.alert).toEqual({
+        alert: { ...evacuate, expires_in_ms: 3_600_000 },
+        until: NOW + 3_600_000,
+      });
+
+      // The receipt once drawn.
+      player.alertShown('a1');
+      await tick();
+      const reports = server.calls.filter((call) => call.path === '/report');
+      expect(JSON.parse(reports.at(-1)?.body ?? '{}')).toMatchObject({ shown_alert_id: 'a1' });
+
+      server.send('alert', { type: 'alert', alert: null });
+      await tick();
+      expect(player.getSnapshot().alert).toBeNull();
+      expect(state.alert).toBeNull();
+    });
+
+    it('survives a reload without network until it expires, counted on the screen from when it arrived', async () => {
+      server.down = true;
+      const kept: KeptAlert = {
+        alert: { ...evacuate, tone: 'danger', expires_in_ms: 600_000 },
+        until: NOW + 120_000,
+      } as KeptAlert;
+      const { state, storage } = memoryStorage({ secret: 's', bundle: bundle(2), alert: kept });
+      const player = startPlayer(storage);
+      expect(player.getSnapshot().alert?.id).toBe('a1');
+      await tick(119_000);
+      expect(player.getSnapshot().alert?.id).toBe('a1');
+      await tick(2000);
+      expect(player.getSnapshot().alert).toBeNull();
+      expect(state.alert).toBeNull();
+      expect(player.getSnapshot().phase).toBe('showing');
+    });
+
+    it('drops a kept alert the server says has ended while the screen was away', async () => {
+      linked(null);
+      const kept = {
+        alert: { ...evacuate, tone: 'danger', expires_in_ms: 600_000 },
+        until: NOW + 600_000,
+      } as KeptAlert;
+      const { state, storage } = memoryStorage({ secret: 's', alert: kept });
+      const player = startPlayer(storage);
+      expect(player.getSnapshot().alert?.id).toBe('a1');
+      await tick();
+      expect(player.getSnapshot().alert).toBeNull();
+      expect(state.alert).toBeNull();
+    });
+
+    it('takes the alert from /me when the stream cannot be opened', async () => {
+      linked({ ...evacuate, expires_in_ms: 60_000 });
+      server.routes.set('/stream', () => json(null, 502));
+      const { storage } = memoryStorage({ secret: 's' });
+      const player = startPlayer(storage);
+      await tick();
+      expect(player.getSnapshot().alert?.title).toBe(evacuate.title);
     });
   });
 });

@@ -15,9 +15,10 @@ import {
   type PlayerReport,
   type PlayerState,
   type PublishedBundle,
+  type ScreenAlert,
 } from '@foyer/shared';
 import { looksLikeBundle, sameBundle } from './bundle-check';
-import type { PlayerStorage } from './player-storage';
+import type { KeptAlert, PlayerStorage } from './player-storage';
 import { SseParser, type SseEvent } from './sse-parser';
 
 /** What the screen shows, derived from what the player knows. */
@@ -46,6 +47,8 @@ export interface PlayerSnapshot {
   /** Since when (ms since epoch) the server has not been reachable; null when it is. */
   offlineSince: number | null;
   problem: PlayerProblem;
+  /** The emergency alert drawn over everything (docs/product.md §10), null for none. */
+  alert: ScreenAlert | null;
 }
 
 export interface PlayerDeps {
@@ -75,6 +78,20 @@ const MIDNIGHT_CHECK_MAX_MS = 60 * 60 * 1000;
 /** Wake just after midnight, never just before it. */
 const PAST_MIDNIGHT_MS = 250;
 
+/** The alert of a stream event, or null when it is missing or malformed. */
+function looksLikeAlert(value: unknown): ScreenAlert | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const alert = value as Partial<ScreenAlert>;
+  if (typeof alert.id !== 'string' || typeof alert.title !== 'string') return null;
+  return {
+    id: alert.id,
+    title: alert.title,
+    text: typeof alert.text === 'string' ? alert.text : '',
+    tone: alert.tone === 'warning' || alert.tone === 'notice' ? alert.tone : 'danger',
+    expires_in_ms: typeof alert.expires_in_ms === 'number' ? alert.expires_in_ms : 0,
+  };
+}
+
 class HttpError extends Error {
   constructor(readonly status: number) {
     super(`HTTP ${status}`);
@@ -93,6 +110,7 @@ const initial: PlayerSnapshot = {
   live: false,
   offlineSince: null,
   problem: null,
+  alert: null,
 };
 
 function phaseOf(s: Omit<PlayerSnapshot, 'phase'>): PlayerPhase {
@@ -155,6 +173,10 @@ export class PlayerController {
   private reporting = false;
   private reportAgain = false;
   private reportTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The alert the page has drawn (`alertShown`), and the one the server last took in a report. */
+  private shownAlertId: string | null = null;
+  private reportedAlertId: string | null | undefined = undefined;
+  private alertTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(deps: PlayerDeps) {
     this.fetch = deps.fetch;
@@ -180,6 +202,9 @@ export class PlayerController {
     if (this.running) return;
     this.running = true;
     this.reloadReason = this.takeReloadReason();
+    // An alert kept from before the reload stays up until it expires or the server says it ended.
+    const keptAlert = this.storage.loadAlert();
+    if (keptAlert) this.showAlert(keptAlert);
     const kept = await this.storage.loadBundle();
     if (!this.running) return;
     if (kept && !this.snapshot.bundle) {
@@ -196,8 +221,18 @@ export class PlayerController {
    */
   shown = (bundle: PublishedBundle | null): void => {
     this.shownVersion = bundle ? bundle.version : null;
-    if (this.shownVersion !== this.reportedVersion) void this.report();
+    if (this.unreported()) void this.report();
   };
+
+  /** The screen has drawn the emergency alert `id` (null: none), painted as `shown` is. */
+  alertShown = (id: string | null): void => {
+    this.shownAlertId = id;
+    if (this.unreported()) void this.report();
+  };
+
+  private unreported(): boolean {
+    return this.shownVersion !== this.reportedVersion || this.shownAlertId !== this.reportedAlertId;
+  }
 
   /** Since when the event stream is down (ms since epoch); null while it is open. */
   streamDownSince(): number | null {
@@ -220,6 +255,7 @@ export class PlayerController {
       this.silenceTimer,
       this.midnightTimer,
       this.reportTimer,
+      this.alertTimer,
     ]) {
       clearTimeout(timer);
     }
@@ -238,11 +274,13 @@ export class PlayerController {
     this.reporting = true;
     clearTimeout(this.reportTimer);
     const version = this.shownVersion;
+    const alertId = this.shownAlertId;
     const body: PlayerReport = {
       shown_version: version,
       uptime_s: Math.max(0, Math.floor((this.now() - this.startedAt) / 1000)),
       last_reload_reason: this.reloadReason,
       legacy: this.legacy,
+      shown_alert_id: alertId,
     };
     try {
       const response = await this.call('/report', {
@@ -250,7 +288,10 @@ export class PlayerController {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (response.ok) this.reportedVersion = version;
+      if (response.ok) {
+        this.reportedVersion = version;
+        this.reportedAlertId = alertId;
+      }
     } catch {
       // Out of reach: the next connection or the timer sends it again.
     } finally {
@@ -298,7 +339,7 @@ export class PlayerController {
       else await this.pair();
       if (session !== this.session) return;
       // The first report, or one that failed while the server was out of reach.
-      if (this.shownVersion !== this.reportedVersion) void this.report();
+      if (this.unreported()) void this.report();
       await this.openStream();
       if (session !== this.session) return;
       // The server closed the stream (restart, deploy): come straight back.
@@ -341,6 +382,8 @@ export class PlayerController {
     this.dropPending();
     // A new secret is a new player on the server: it has had no report yet.
     this.reportedVersion = undefined;
+    this.reportedAlertId = undefined;
+    this.applyAlert(null);
     this.storage.setSecret(null);
     void this.storage.saveBundle(null);
     clearTimeout(this.renewTimer);
@@ -362,6 +405,9 @@ export class PlayerController {
     }
     if (this.pending && this.pending.device_id !== linked) this.dropPending();
     this.update(change);
+    // `/me` says which alert to show; the stream's 'state' leaves that to its own 'alert' event.
+    if (!linked) this.applyAlert(null);
+    else if (state.alert !== undefined) this.applyAlert(state.alert);
     // The stream follows each 'state' it sends on connect with the bundle (or 'cleared').
     this.scheduleRenewal();
   }
@@ -510,10 +556,45 @@ export class PlayerController {
       return;
     }
     if (typeof payload !== 'object' || payload === null) return;
-    const message = payload as { state?: PlayerState; bundle?: unknown };
+    const message = payload as { state?: PlayerState; bundle?: unknown; alert?: unknown };
     if (event === 'state' && message.state) this.applyState(message.state);
     else if (event === 'bundle' && looksLikeBundle(message.bundle)) this.receiveBundle(message.bundle);
     else if (event === 'cleared') this.clearBundle();
+    else if (event === 'alert' && 'alert' in message) this.applyAlert(looksLikeAlert(message.alert));
+  }
+
+  /**
+   * The server's word on the emergency alert: shown (and kept, so it survives a reload and a lost
+   * network) until the server ends it or its time runs out, counted on this screen's own clock.
+   */
+  private applyAlert(alert: ScreenAlert | null): void {
+    if (!alert) {
+      if (this.snapshot.alert || this.storage.loadAlert()) this.hideAlert();
+      return;
+    }
+    const kept: KeptAlert = { alert, until: this.now() + Math.max(0, alert.expires_in_ms) };
+    this.storage.saveAlert(kept);
+    this.showAlert(kept);
+  }
+
+  private showAlert(kept: KeptAlert): void {
+    clearTimeout(this.alertTimer);
+    const left = kept.until - this.now();
+    if (left <= 0) {
+      this.hideAlert();
+      return;
+    }
+    if (this.snapshot.alert?.id !== kept.alert.id || this.snapshot.alert.title !== kept.alert.title) {
+      this.update({ alert: kept.alert });
+    }
+    // Long timers drift on sleeping TVs: look again at least every minute.
+    this.alertTimer = setTimeout(() => this.showAlert(kept), Math.min(left, 60_000));
+  }
+
+  private hideAlert(): void {
+    clearTimeout(this.alertTimer);
+    this.storage.saveAlert(null);
+    if (this.snapshot.alert) this.update({ alert: null });
   }
 
   /** The stream is gone: reconnect with backoff, and poll the bundle meanwhile. */

@@ -1,18 +1,43 @@
-import type { PublishedBundle } from '@foyer/shared';
+import type { PublishedBundle, ScreenAlert } from '@foyer/shared';
 import { looksLikeBundle } from './bundle-check';
 
 const SECRET_KEY = 'foyer.player.secret';
 const BUNDLE_KEY = 'foyer.player.bundle';
+const ALERT_KEY = 'foyer.player.alert';
 /** Cache Storage holds a bundle too large for localStorage (10,000 tenants run to megabytes). */
 const DATA_CACHE = 'foyer-display-data';
 const BUNDLE_REQUEST = '/display/last-bundle.json';
 
-/** What the player keeps between reloads: its secret and, for offline mode, the last bundle. */
+/** An emergency alert as kept on the screen: until when (this screen's clock, ms since epoch). */
+export interface KeptAlert {
+  alert: ScreenAlert;
+  until: number;
+}
+
+/**
+ * What the player keeps between reloads: its secret, for offline mode the last bundle, and the
+ * emergency alert on screen (it must survive a reload and a lost network until it ends or expires).
+ */
 export interface PlayerStorage {
   secret(): string | null;
   setSecret(secret: string | null): void;
   loadBundle(): Promise<PublishedBundle | null>;
   saveBundle(bundle: PublishedBundle | null): Promise<void>;
+  loadAlert(): KeptAlert | null;
+  saveAlert(alert: KeptAlert | null): void;
+}
+
+function parseAlert(text: string | null): KeptAlert | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<KeptAlert> | null;
+    const alert = value?.alert;
+    if (typeof value?.until !== 'number' || !alert || typeof alert.id !== 'string') return null;
+    if (typeof alert.title !== 'string' || typeof alert.text !== 'string') return null;
+    return { alert, until: value.until };
+  } catch {
+    return null;
+  }
 }
 
 function cacheStorage(): CacheStorage | null {
@@ -49,6 +74,21 @@ export function browserStorage(store: Storage = localStorage): PlayerStorage {
         else store.removeItem(SECRET_KEY);
       } catch {
         // private mode or storage disabled: the player pairs again after a reload
+      }
+    },
+    loadAlert: () => {
+      try {
+        return parseAlert(store.getItem(ALERT_KEY));
+      } catch {
+        return null;
+      }
+    },
+    saveAlert: (kept) => {
+      try {
+        if (kept) store.setItem(ALERT_KEY, JSON.stringify(kept));
+        else store.removeItem(ALERT_KEY);
+      } catch {
+        // storage disabled: the alert stays on screen until the page reloads
       }
     },
     loadBundle: async () => {
