@@ -125,6 +125,35 @@ for (const engine of OLD_CHROMIUMS) {
       );
       expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 
+      // An emergency alert takes the whole screen over the live stream, and ends the same way.
+      const alert = await callAs<{ id: string }>(
+        org.api,
+        org.owner,
+        'POST',
+        `/foyer/organizations/${orgId}/emergency-alerts`,
+        {
+          template: 'evacuate',
+          title: 'Evacuate the building',
+          scope: { kind: 'screens', ids: [device.id] },
+        },
+      );
+      await waitInOldPage(
+        page,
+        () => {
+          const box = document.querySelector('[role="alert"]')?.getBoundingClientRect();
+          return Boolean(box && box.width === window.innerWidth && box.height === window.innerHeight);
+        },
+        'the alert, full screen',
+      );
+      expect(
+        await page.evaluate(() => document.querySelector('[role="alert"]')?.textContent ?? ''),
+      ).toContain('Evacuate the building');
+      const alertShot = testInfo.outputPath(`${engine.pkg}-alert.png`);
+      await page.screenshot({ path: alertShot });
+      await testInfo.attach(`${engine.label} alert`, { path: alertShot, contentType: 'image/png' });
+      await callAs(org.api, org.owner, 'POST', `/foyer/emergency-alerts/${alert.id}/end`, {});
+      await waitInOldPage(page, () => document.querySelector('[role="alert"]') === null, 'the alert to end');
+
       expect(errors.filter((message) => !EXPECTED_ERRORS.some((known) => known.test(message)))).toEqual([]);
     } finally {
       await browser.close();

@@ -14,7 +14,7 @@ export const ALERT_TONE_STYLE: Record<AlertTone, { background: string; color: st
 };
 
 /** Font size steps tried from the largest down, as a share of the window's shorter side. */
-const LARGEST = 0.09;
+const LARGEST = 0.13;
 const SMALLEST = 0.012;
 /** Share of the box the text may fill, leaving a margin. */
 const FILL = 0.9;

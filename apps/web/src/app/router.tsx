@@ -50,6 +50,8 @@ const AnalyticsRoute = lazy(() =>
   import('./routes/dashboard/analytics').then((m) => ({ default: m.AnalyticsRoute })),
 );
 
+const AlertsRoute = lazy(() => import('./routes/dashboard/alerts').then((m) => ({ default: m.AlertsRoute })));
+
 const blankScreen = <div className="min-h-dvh bg-zinc-50" />;
 
 const publicPage = (element: ReactNode) => <RouteBoundary fallback={blankScreen}>{element}</RouteBoundary>;
@@ -95,6 +97,7 @@ export function AppRoutes() {
           <Route path={app.users.path} element={appPage(<UsersRoute />)} />
           <Route path={app.images.path} element={appPage(<ImagesRoute />)} />
           <Route path={app.analytics.path} element={appPage(<AnalyticsRoute />)} />
+          <Route path={app.alerts.path} element={appPage(<AlertsRoute />)} />
           <Route path={app.settings.path} element={appPage(<SettingsRoute />)} />
           <Route path={app.preview.path} element={appPage(<PreviewRoute />)} />
           <Route path={app.previewDevice.path} element={appPage(<PreviewRoute />)} />

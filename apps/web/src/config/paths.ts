@@ -83,6 +83,12 @@ export const paths = {
     users: page('/dashboard/users', 'Users', 'Invite teammates and decide what they can change'),
     images: page('/dashboard/images', 'Images', 'Logos and photos for your screens, in one library'),
     analytics: page('/dashboard/analytics', 'Analytics', 'How your screens are doing'),
+    alerts: page(
+      '/dashboard/alerts',
+      'Emergency alerts',
+      'Put an urgent message on your screens at once, and see which screens show it',
+    ),
+    auditLog: page('/dashboard/audit-log', 'Audit log', 'Who changed what, and when'),
     settings: page('/dashboard/settings', 'Settings', 'Your organization and account preferences'),
     preview: page('/dashboard/preview', 'Preview', 'See exactly what a screen will show'),
     previewDevice: {

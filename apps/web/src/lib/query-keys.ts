@@ -35,10 +35,18 @@ export const queryKeys = {
     all: ['sub-organizations'] as const,
     list: (orgId: string) => ['sub-organizations', orgId] as const,
   },
+  alerts: {
+    all: ['alerts'] as const,
+    list: (orgId: string) => ['alerts', 'list', orgId] as const,
+    webhook: (orgId: string) => ['alerts', 'webhook', orgId] as const,
+  },
+  audit: {
+    all: ['audit'] as const,
+  },
 };
 
 /** What a user can change from the dashboard. */
-export type Change = 'device' | 'theme' | 'tenantList' | 'image' | 'user' | 'subOrganization';
+export type Change = 'device' | 'theme' | 'tenantList' | 'image' | 'user' | 'subOrganization' | 'alert';
 
 /**
  * Which views a change makes stale. A device shows whether its theme and tenant list changed since
@@ -52,6 +60,7 @@ const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   image: [queryKeys.images.all],
   user: [queryKeys.users.all],
   subOrganization: [queryKeys.subOrganizations.all, queryKeys.users.all],
+  alert: [queryKeys.alerts.all, queryKeys.audit.all],
 };
 
 /** Refetches every view that shows what `change` touched; resolves when the active ones are back. */

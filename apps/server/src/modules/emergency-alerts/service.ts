@@ -31,11 +31,13 @@ const refusals = { notFound: ORGANIZATION_MESSAGES.notFound, forbidden: ALERT_ME
 export interface AlertCaller {
   orgId: string;
   actor: AuditActor;
+  /** As the alert shows it: the user's name, or 'Webhook'. */
+  name: string;
   source: 'dashboard' | 'webhook';
 }
 
 export function dashboardCaller(actor: AuthActor): AlertCaller {
-  return { orgId: actor.org_id, actor: auditActor(actor), source: 'dashboard' };
+  return { orgId: actor.org_id, actor: auditActor(actor), name: actor.user.name, source: 'dashboard' };
 }
 
 function scopeOf(row: AlertRow): AlertScope {
@@ -182,7 +184,7 @@ export async function startAlert(
     scope_ids: JSON.stringify(input.scope.kind === 'organization' ? [] : [...new Set(input.scope.ids)]),
     source: caller.source,
     started_by: caller.actor.id,
-    started_by_name: caller.source === 'webhook' ? 'Webhook' : caller.actor.name,
+    started_by_name: caller.name,
     started_at: now.toISOString(),
     expires_at: new Date(now.getTime() + input.expires_in_minutes * 60_000).toISOString(),
     ended_at: null,
@@ -207,7 +209,7 @@ async function endRows(ctx: AppContext, caller: AlertCaller, rows: AlertRow[]): 
     ctx.db,
     rows.map((row) => row.id),
     ctx.now().toISOString(),
-    caller.source === 'webhook' ? 'Webhook' : caller.actor.name,
+    caller.name,
   );
   if (ended.length > 0) await ctx.events.emit({ kind: 'alert', org_id: caller.orgId });
   for (const row of rows.filter((r) => ended.includes(r.id))) {
@@ -231,7 +233,7 @@ export async function endAlert(ctx: AppContext, actor: AuthActor, id: string): P
   const ended = await endRows(ctx, dashboardCaller(actor), [row]);
   if (ended.length === 0) throw new Invalid(ALERT_MESSAGES.alreadyOver);
   const at = ctx.now().toISOString();
-  return rowToAlert({ ...row, ended_at: at, ended_by_name: auditActor(actor).name }, [], ctx.now());
+  return rowToAlert({ ...row, ended_at: at, ended_by_name: actor.user.name }, [], ctx.now());
 }
 
 /** Ends every active alert of the organization (the webhook's 'end'); answers how many. */

@@ -85,7 +85,7 @@ export async function callWebhook(
   if (!hook) throw new Unauthorized(ALERT_MESSAGES.webhookTokenInvalid);
   const orgId = hook.org_id;
   await touchWebhook(ctx.db, orgId, ctx.now().toISOString());
-  const caller: AlertCaller = { orgId, actor: WEBHOOK_ACTOR, source: 'webhook' };
+  const caller: AlertCaller = { orgId, actor: WEBHOOK_ACTOR, name: WEBHOOK_ACTOR.name, source: 'webhook' };
   try {
     const parsed = webhookAlertSchema.safeParse(body ?? {});
     if (!parsed.success) {

@@ -17,10 +17,20 @@ export interface DashboardLayoutProps {
   topBarSlot?: ReactNode;
   /** Theme builder pages: no sidebar, content uses the full width. */
   fullWidth?: boolean;
+  /** Top-bar actions beside the user menu (the emergency alert button). */
+  actionsSlot?: ReactNode;
+  /** A bar under the top bar on every page (an emergency alert on the screens). */
+  bannerSlot?: ReactNode;
 }
 
 /** The signed-in frame: sidebar, top bar with the user menu, and the page. */
-export function DashboardLayout({ children, topBarSlot, fullWidth = false }: DashboardLayoutProps) {
+export function DashboardLayout({
+  children,
+  topBarSlot,
+  fullWidth = false,
+  actionsSlot,
+  bannerSlot,
+}: DashboardLayoutProps) {
   const { state, signOut } = useAuth();
   const [collapsed, setCollapsed] = usePersistentState(SIDEBAR_COLLAPSED_KEY, false, isBoolean);
   if (state.status !== 'authenticated') return null;
@@ -49,8 +59,10 @@ export function DashboardLayout({ children, topBarSlot, fullWidth = false }: Das
               <Brand />
             </div>
             <div className="flex min-w-0 flex-1 items-center gap-3">{topBarSlot}</div>
+            {actionsSlot}
             <UserMenu user={user} organization={organization} onSignOut={signOut} />
           </header>
+          {bannerSlot}
           <main
             id="main"
             tabIndex={-1}

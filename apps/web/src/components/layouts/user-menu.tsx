@@ -1,5 +1,15 @@
 import { can, type Organization, type User } from '@foyer/shared';
-import { Building2, ChevronDown, Images, LogOut, Network, Settings, Users } from 'lucide-react';
+import {
+  Building2,
+  ChevronDown,
+  Images,
+  LogOut,
+  Network,
+  ScrollText,
+  Settings,
+  Siren,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Avatar } from '../ui/avatar';
@@ -17,6 +27,8 @@ const ADMIN_ITEMS = [
   { label: 'Users', to: paths.app.users.path, icon: Users },
   { label: 'Sub-Organizations', to: paths.app.subOrganizations.path, icon: Network },
   { label: 'Images', to: paths.app.images.path, icon: Images },
+  { label: 'Emergency alerts', to: paths.app.alerts.path, icon: Siren },
+  { label: 'Audit log', to: paths.app.auditLog.path, icon: ScrollText },
 ] as const;
 
 /**

@@ -4,6 +4,8 @@ import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
 import { SubOrganizationPicker } from '../../../components/layouts/sub-organization-picker';
 import { Toaster } from '../../../components/ui/toaster';
 import { useDevices } from '../../../features/devices/api/get-devices';
+import { ActiveAlertBanner } from '../../../features/emergency-alerts/components/active-alert-banner';
+import { EmergencyButton } from '../../../features/emergency-alerts/components/emergency-button';
 import { useUser } from '../../../lib/auth/auth-context';
 import { countScreens } from '../../../lib/sub-organizations/resolve-selection';
 import { SubOrganizationProvider } from '../../../lib/sub-organizations/sub-organization-provider';
@@ -20,7 +22,12 @@ export function DashboardRoot({ fullWidth = false }: { fullWidth?: boolean }) {
   );
   return (
     <SubOrganizationProvider screensBySubOrganization={screens}>
-      <DashboardLayout fullWidth={fullWidth} topBarSlot={<SubOrganizationPicker />}>
+      <DashboardLayout
+        fullWidth={fullWidth}
+        topBarSlot={<SubOrganizationPicker />}
+        actionsSlot={user && <EmergencyButton user={user} devices={devices.data} />}
+        bannerSlot={user && <ActiveAlertBanner user={user} />}
+      >
         <Outlet />
       </DashboardLayout>
       <Toaster />

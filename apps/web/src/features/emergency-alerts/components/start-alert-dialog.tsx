@@ -1,0 +1,401 @@
+import { AlertScreen } from '@foyer/display';
+import {
+  ALERT_EXPIRY_CHOICES,
+  ALERT_EXPIRY_DEFAULT_MIN,
+  ALERT_TEMPLATE_TEXT,
+  ALERT_TEMPLATES,
+  startAlertSchema,
+  type AlertTemplate,
+  type Device,
+  type StartAlertInput,
+  type SubOrganization,
+} from '@foyer/shared';
+import {
+  ArrowUpDown,
+  CloudLightning,
+  DoorOpen,
+  House,
+  Lock,
+  PencilLine,
+  Siren,
+  type LucideIcon,
+} from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { Textarea } from '../../../components/ui/textarea';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { formatTimeOfDay } from '../../../lib/format-date';
+import { choiceSetter, issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
+import { useStartAlert } from '../api/alerts';
+import { ALERTS_TEXT, EXPIRY_LABELS } from '../messages';
+
+const TEMPLATE_ICONS: Record<AlertTemplate, LucideIcon> = {
+  evacuate: DoorOpen,
+  shelter: House,
+  weather: CloudLightning,
+  lockdown: Lock,
+  elevator: ArrowUpDown,
+  custom: PencilLine,
+};
+
+type ScopeKind = 'organization' | 'buildings' | 'screens';
+
+export interface AlertFormValues {
+  template: AlertTemplate;
+  title: string;
+  text: string;
+  scopeKind: ScopeKind;
+  buildingIds: string[];
+  screenIds: string[];
+  expiresInMinutes: number;
+}
+
+/** The request the form sends. */
+export function toStartBody(values: AlertFormValues): StartAlertInput {
+  const scope =
+    values.scopeKind === 'organization'
+      ? { kind: 'organization' as const }
+      : values.scopeKind === 'buildings'
+        ? { kind: 'buildings' as const, ids: values.buildingIds }
+        : { kind: 'screens' as const, ids: values.screenIds };
+  return {
+    template: values.template,
+    title: values.title,
+    text: values.text,
+    scope,
+    expires_in_minutes: values.expiresInMinutes,
+  };
+}
+
+/** The devices an alert with these values would reach. */
+export function devicesInScope(values: AlertFormValues, devices: readonly Device[]): Device[] {
+  if (values.scopeKind === 'organization') return [...devices];
+  if (values.scopeKind === 'buildings') {
+    return devices.filter((d) => d.sub_org_id !== null && values.buildingIds.includes(d.sub_org_id));
+  }
+  return devices.filter((d) => values.screenIds.includes(d.id));
+}
+
+function validate(values: AlertFormValues): Partial<Record<string, string>> {
+  const issues: Partial<Record<string, string>> = {};
+  const parsed = startAlertSchema.safeParse(toStartBody(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [first] = issue.path;
+      const field =
+        first === 'scope' ? (values.scopeKind === 'buildings' ? 'buildingIds' : 'screenIds') : String(first);
+      issues[field] ??= issue.message;
+    }
+  }
+  if (values.scopeKind === 'buildings' && values.buildingIds.length === 0) {
+    issues.buildingIds = ALERTS_TEXT.noBuildingChosen;
+  }
+  if (values.scopeKind === 'screens' && values.screenIds.length === 0)
+    issues.screenIds = ALERTS_TEXT.noScreenChosen;
+  return issues;
+}
+
+export interface StartAlertDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  orgId: string;
+  devices: readonly Device[];
+  buildings: readonly SubOrganization[];
+}
+
+export function StartAlertDialog({ open, onOpenChange, ...props }: StartAlertDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <StartAlertForm {...props} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function StartAlertForm({
+  orgId,
+  devices,
+  buildings,
+  onDone,
+}: Omit<StartAlertDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const startAlert = useStartAlert(orgId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [confirming, setConfirming] = useState<AlertFormValues | null>(null);
+  const form = useForm<AlertFormValues>({
+    resolver: issuesResolver(validate),
+    shouldFocusError: false,
+    defaultValues: {
+      template: 'evacuate',
+      title: ALERT_TEMPLATE_TEXT.evacuate.title,
+      text: ALERT_TEMPLATE_TEXT.evacuate.text,
+      scopeKind: 'organization',
+      buildingIds: [],
+      screenIds: [],
+      expiresInMinutes: ALERT_EXPIRY_DEFAULT_MIN,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = form;
+  const values = watch();
+  const issues = issuesOf(errors);
+  const choose = choiceSetter(form);
+  const reach = devicesInScope(values, devices).length;
+
+  const chooseTemplate = (template: AlertTemplate) => {
+    choose('template', template);
+    setValue('title', ALERT_TEMPLATE_TEXT[template].title, { shouldDirty: true });
+    setValue('text', ALERT_TEMPLATE_TEXT[template].text, { shouldDirty: true });
+  };
+
+  const onSubmit = handleSubmit(
+    (valid) => setConfirming(valid),
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  const confirm = async () => {
+    if (!confirming) return;
+    try {
+      await startAlert.mutateAsync(toStartBody(confirming));
+      toast.success(ALERTS_TEXT.started);
+      setConfirming(null);
+      onDone();
+    } catch (error) {
+      console.error(error);
+      setConfirming(null);
+      if (error instanceof ApiError) {
+        const byField: Partial<Record<string, string>> = {};
+        for (const detail of error.details) {
+          const field = detail.path.startsWith('scope')
+            ? values.scopeKind === 'buildings'
+              ? 'buildingIds'
+              : values.scopeKind === 'screens'
+                ? 'screenIds'
+                : 'form'
+            : detail.path;
+          byField[field] ??= detail.message;
+        }
+        if (Object.keys(byField).length === 0) byField.form = error.message;
+        showIssues(setError, byField);
+      }
+      toast.error(prefixedErrorMessage(ALERTS_TEXT.startFailed, error));
+    }
+  };
+
+  const until = new Date(Date.now() + values.expiresInMinutes * 60_000).toISOString();
+
+  return (
+    <DialogContent
+      title={ALERTS_TEXT.dialogTitle}
+      description={ALERTS_TEXT.dialogDescription}
+      icon={
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <Siren className="size-5" aria-hidden />
+        </span>
+      }
+      busy={startAlert.isPending}
+      size="lg"
+    >
+      <DialogForm ref={formRef} onSubmit={(event) => void onSubmit(event)}>
+        <DialogBody className="space-y-5">
+          {issues.form && <Alert>{issues.form}</Alert>}
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-medium text-zinc-800">{ALERTS_TEXT.template}</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {ALERT_TEMPLATES.map((template) => {
+                const Icon = TEMPLATE_ICONS[template];
+                const chosen = values.template === template;
+                return (
+                  <label
+                    key={template}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-[13px] font-medium transition-colors',
+                      'has-focus-visible:ring-2 has-focus-visible:ring-red-500/40',
+                      chosen
+                        ? 'border-red-500 bg-red-50 text-red-900'
+                        : 'border-zinc-200 text-zinc-700 hover:border-zinc-300 hover:bg-zinc-50',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="alert-template"
+                      value={template}
+                      checked={chosen}
+                      onChange={() => chooseTemplate(template)}
+                      className="sr-only"
+                    />
+                    <Icon className="size-4 shrink-0" aria-hidden />
+                    {ALERT_TEMPLATE_TEXT[template].label}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <TextField
+            label={ALERTS_TEXT.title}
+            error={issues.title}
+            {...register('title')}
+            autoComplete="off"
+          />
+          <FormField label={ALERTS_TEXT.text} error={issues.text} hint={ALERTS_TEXT.textHint}>
+            {(control) => <Textarea {...control} rows={3} {...register('text')} />}
+          </FormField>
+
+          <fieldset className="space-y-2">
+            <legend className="mb-1.5 text-sm font-medium text-zinc-800">{ALERTS_TEXT.where}</legend>
+            <SegmentedControl<ScopeKind>
+              aria-label={ALERTS_TEXT.where}
+              value={values.scopeKind}
+              onChange={(kind) => choose('scopeKind', kind)}
+              className="flex"
+              itemClassName="flex-1 px-3 text-[13px]"
+              options={[
+                { value: 'organization', label: ALERTS_TEXT.scopeOrganization },
+                { value: 'buildings', label: ALERTS_TEXT.scopeBuildings },
+                { value: 'screens', label: ALERTS_TEXT.scopeScreens },
+              ]}
+            />
+            {values.scopeKind === 'buildings' && (
+              <Checklist
+                label={ALERTS_TEXT.scopeBuildings}
+                items={buildings.map((b) => ({
+                  id: b.id,
+                  name: b.name,
+                  note: screensText(devices.filter((d) => d.sub_org_id === b.id).length),
+                }))}
+                value={values.buildingIds}
+                onChange={(ids) => choose('buildingIds', ids)}
+                error={issues.buildingIds}
+              />
+            )}
+            {values.scopeKind === 'screens' && (
+              <Checklist
+                label={ALERTS_TEXT.scopeScreens}
+                items={devices.map((d) => ({
+                  id: d.id,
+                  name: d.name,
+                  note: buildings.find((b) => b.id === d.sub_org_id)?.name ?? ALERTS_TEXT.orgWide,
+                }))}
+                value={values.screenIds}
+                onChange={(ids) => choose('screenIds', ids)}
+                error={issues.screenIds}
+              />
+            )}
+          </fieldset>
+
+          <FormField label={ALERTS_TEXT.expiry} error={issues.expires_in_minutes}>
+            {(control) => (
+              <select
+                {...control}
+                className="block h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-xs focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none sm:w-56"
+                value={values.expiresInMinutes}
+                onChange={(event) => choose('expiresInMinutes', Number(event.target.value))}
+              >
+                {ALERT_EXPIRY_CHOICES.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {EXPIRY_LABELS[minutes]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+
+          <div>
+            <p className="mb-1.5 text-sm font-medium text-zinc-800">{ALERTS_TEXT.preview}</p>
+            <div
+              className="relative aspect-video w-full max-w-sm overflow-hidden rounded-lg ring-1 ring-zinc-200"
+              aria-hidden
+            >
+              <AlertScreen
+                alert={{
+                  title: values.title || ' ',
+                  text: values.text,
+                  tone: ALERT_TEMPLATE_TEXT[values.template].tone,
+                }}
+              />
+            </div>
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onDone} disabled={startAlert.isPending}>
+            {ALERTS_TEXT.cancel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={reach === 0}>
+            <Siren className="size-4" aria-hidden />
+            {ALERTS_TEXT.start(reach)}
+          </Button>
+        </DialogFooter>
+      </DialogForm>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => !next && setConfirming(null)}
+        title={ALERTS_TEXT.confirmTitle}
+        description={ALERTS_TEXT.confirmText(reach, formatTimeOfDay(until))}
+        confirmLabel={ALERTS_TEXT.confirm}
+        pendingLabel={ALERTS_TEXT.starting}
+        pending={startAlert.isPending}
+        onConfirm={() => void confirm()}
+      />
+    </DialogContent>
+  );
+}
+
+const screensText = (count: number) => `${count} ${count === 1 ? 'screen' : 'screens'}`;
+
+function Checklist({
+  label,
+  items,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  items: ReadonlyArray<{ id: string; name: string; note: string }>;
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}) {
+  return (
+    <div data-invalid={error ? true : undefined}>
+      <ul
+        aria-label={label}
+        className={cn(
+          'max-h-48 divide-y divide-zinc-100 overflow-y-auto rounded-lg border',
+          error ? 'border-red-400' : 'border-zinc-200',
+        )}
+      >
+        {items.map((item) => (
+          <li key={item.id}>
+            <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-zinc-50">
+              <Checkbox
+                checked={value.includes(item.id)}
+                onCheckedChange={(checked) =>
+                  onChange(checked === true ? [...value, item.id] : value.filter((id) => id !== item.id))
+                }
+              />
+              <span className="min-w-0 flex-1 truncate font-medium text-zinc-900">{item.name}</span>
+              <span className="shrink-0 text-[13px] text-zinc-500">{item.note}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && <p className="mt-1.5 text-[13px] text-red-600">{error}</p>}
+    </div>
+  );
+}
