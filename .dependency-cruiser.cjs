@@ -22,7 +22,7 @@ const SERVER_MODULE_LAYERS = [
   ['publishing'],
   ['emergency-alerts'],
   ['screens'],
-  ['analytics'],
+  ['analytics', 'audit'],
 ];
 
 function moduleLayerRules() {

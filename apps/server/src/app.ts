@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { alertWebhookRoutes, emergencyAlertRoutes } from './modules/emergency-alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { invitationRoutes } from './modules/invitations/routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(analyticsRoutes, { prefix: '/api/foyer' });
   await app.register(emergencyAlertRoutes, { prefix: '/api/foyer' });
   await app.register(alertWebhookRoutes, { prefix: '/api/foyer' });
+  await app.register(auditRoutes, { prefix: '/api/foyer' });
   await app.register(imageRoutes, { prefix: '/api/foyer' });
   registerScreenAlerts(app);
 

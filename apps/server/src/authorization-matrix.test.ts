@@ -173,6 +173,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/foyer/organizations/:orgId/alert-webhook':      row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/alert-webhook` })),
   'POST /api/foyer/organizations/:orgId/alert-webhook':     row([401, 403, 403, 201, 201, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/alert-webhook` })),
   'DELETE /api/foyer/organizations/:orgId/alert-webhook':   row([401, 403, 403, 200, 200, 404], async (w) => ({ url: await webhookSettings(w) })),
+  'GET /api/foyer/organizations/:orgId/audit-events':       row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/audit-events` })),
+  'GET /api/foyer/organizations/:orgId/audit-events.csv':   row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/audit-events.csv` })),
   // Only the organization's webhook token opens it; a session token is not one.
   'POST /api/foyer/hooks/emergency-alerts':                 row([401, 401, 401, 401, 401, 401], () => ({ url: '/api/foyer/hooks/emergency-alerts', payload: { action: 'end' } })),
 };

@@ -52,6 +52,10 @@ const AnalyticsRoute = lazy(() =>
 
 const AlertsRoute = lazy(() => import('./routes/dashboard/alerts').then((m) => ({ default: m.AlertsRoute })));
 
+const AuditLogRoute = lazy(() =>
+  import('./routes/dashboard/audit-log').then((m) => ({ default: m.AuditLogRoute })),
+);
+
 const blankScreen = <div className="min-h-dvh bg-zinc-50" />;
 
 const publicPage = (element: ReactNode) => <RouteBoundary fallback={blankScreen}>{element}</RouteBoundary>;
@@ -98,6 +102,7 @@ export function AppRoutes() {
           <Route path={app.images.path} element={appPage(<ImagesRoute />)} />
           <Route path={app.analytics.path} element={appPage(<AnalyticsRoute />)} />
           <Route path={app.alerts.path} element={appPage(<AlertsRoute />)} />
+          <Route path={app.auditLog.path} element={appPage(<AuditLogRoute />)} />
           <Route path={app.settings.path} element={appPage(<SettingsRoute />)} />
           <Route path={app.preview.path} element={appPage(<PreviewRoute />)} />
           <Route path={app.previewDevice.path} element={appPage(<PreviewRoute />)} />

@@ -110,6 +110,26 @@ export async function request(
   return settle(response.status, await readJson(response), schema, token);
 }
 
+/** A call answering text rather than the JSON envelope (a CSV export); refusals as `request`. */
+export async function requestText(path: string): Promise<string> {
+  const token = tokenStorage.get();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_PATH}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+  }
+  if (response.ok) return response.text();
+  settle(response.status, await readJson(response), undefined, token);
+  throw new ApiError({
+    status: response.status,
+    code: codeForStatus(response.status),
+    message: UNEXPECTED_ERROR_MESSAGE,
+  });
+}
+
 /** An answer of the API as the caller gets it: `data` checked against `schema`, else an `ApiError`. */
 function settle<S extends z.ZodType>(
   status: number,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '../schemas/calendar-day';
 import { withoutNul } from '../schemas/text';
+import { csvLine } from '../tenants/tenant-csv';
 
 /*
  * The audit log (docs/product.md §10): who did what and when, kept in the database and shown to
@@ -79,7 +80,7 @@ export const auditQuerySchema = z.object({
   from: calendarDaySchema.optional(),
   to: calendarDaySchema.optional(),
   /** The `at` of the last row seen: the next page starts after it (newest first). */
-  before: z.string().max(40).check(withoutNul('before')).optional(),
+  before: z.string().max(200).check(withoutNul('before')).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -110,4 +111,37 @@ function shortValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** The label of a stored action code, the code itself when this build does not know it. */
+export function auditActionLabel(action: string): { label: string; category: string } {
+  return (
+    (AUDIT_ACTIONS as Record<string, { label: string; category: string }>)[action] ?? {
+      label: action,
+      category: '',
+    }
+  );
+}
+
+const AUDIT_CSV_HEADER = ['Time (UTC)', 'Who', 'Action', 'Category', 'Item type', 'Item', 'Details'];
+
+/** The audit log as CSV (RFC 4180, CRLF), header first; opens in Excel with the byte order mark. */
+export function auditEventsToCsv(events: readonly AuditEvent[]): string {
+  const lines = events.map((event) =>
+    csvLine([
+      event.at,
+      event.actor_name,
+      event.action_label,
+      AUDIT_CATEGORIES[event.category as AuditCategory] ?? event.category,
+      event.target_type,
+      event.target_name,
+      event.details,
+    ]),
+  );
+  return '\uFEFF' + [csvLine(AUDIT_CSV_HEADER), ...lines].join('\r\n') + '\r\n';
+}
+
+/** `audit-log_{date}.csv`. */
+export function auditExportFilename(now: Date = new Date()): string {
+  return `audit-log_${now.toISOString().slice(0, 10)}.csv`;
 }

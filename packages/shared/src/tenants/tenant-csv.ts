@@ -40,7 +40,8 @@ function quoteCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-function csvLine(cells: readonly string[]): string {
+/** One CSV line: cells quoted where needed, formula-looking cells made harmless (any CSV export). */
+export function csvLine(cells: readonly string[]): string {
   return cells.map((cell) => quoteCell(escapeCsvFormula(cell))).join(',');
 }
 

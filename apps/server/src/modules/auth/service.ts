@@ -10,6 +10,7 @@ import {
 } from '@foyer/shared';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
+import { recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
@@ -84,13 +85,35 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<AuthResul
   const valid = row?.password_hash
     ? await verifyPassword(body.password, row.password_hash)
     : await verifyAgainstDummy(body.password);
-  if (!row || !valid) throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!row || !valid) {
+    // A known member's failed attempt is worth seeing; an unknown address belongs to no organization.
+    if (row) {
+      await recordAudit(ctx, {
+        orgId: row.org_id,
+        actor: { id: row.id, name: `${row.name} (${row.email})` },
+        action: 'auth.sign-in-failed',
+        targetType: 'User',
+        targetId: row.id,
+        targetName: row.name,
+        details: 'Wrong password',
+      });
+    }
+    throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
 
   const now = ctx.now();
   const at = now.toISOString();
   const token = await ctx.db.transaction().execute(async (trx) => {
     await setLastLoggedIn(trx, row.id, at);
     return startSession(trx, row.id, now);
+  });
+  await recordAudit(ctx, {
+    orgId: row.org_id,
+    actor: { id: row.id, name: `${row.name} (${row.email})` },
+    action: 'auth.sign-in',
+    targetType: 'User',
+    targetId: row.id,
+    targetName: row.name,
   });
   return { user: rowToUser({ ...row, last_logged_in: at }), token };
 }

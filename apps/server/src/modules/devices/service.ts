@@ -1,4 +1,5 @@
 import {
+  describeChanges,
   defaultDeviceName,
   DEVICE_DEFAULTS,
   DEVICE_MESSAGES,
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
+import { auditActor, recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
 import { requireOwnOrganization } from '../../platform/permissions';
@@ -184,8 +186,29 @@ export async function createDevice(ctx: AppContext, actor: AuthActor, body: Devi
   await emitAll(ctx.events, events);
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
+  await recordAudit(ctx, {
+    orgId: saved.org_id,
+    actor: auditActor(actor),
+    action: 'device.created',
+    targetType: 'Device',
+    targetId: id,
+    targetName: saved.name,
+    details: saved.pairing_code ? `Pairing code ${saved.pairing_code}` : '',
+  });
   return deviceAnswer(ctx, saved);
 }
+
+/** The device fields the audit log names when they change. */
+const DEVICE_AUDIT_FIELDS = {
+  name: 'Name',
+  sub_org_id: 'Building',
+  theme_id: 'Theme',
+  tenants_id: 'Tenant list',
+  pairing_code: 'Pairing code',
+  orientation: 'Orientation',
+  refresh_policy: 'Refresh',
+  status: 'Status',
+};
 
 /**
  * The changes a body makes to a stored device, validated: absent fields keep their value.
@@ -239,6 +262,15 @@ export async function editDevice(
   await emitAll(ctx.events, events);
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
+  await recordAudit(ctx, {
+    orgId: saved.org_id,
+    actor: auditActor(actor),
+    action: 'device.updated',
+    targetType: 'Device',
+    targetId: id,
+    targetName: saved.name,
+    details: describeChanges(current, saved, DEVICE_AUDIT_FIELDS),
+  });
   return deviceAnswer(ctx, saved);
 }
 
@@ -247,7 +279,7 @@ export async function editDevice(
  * so at once (`state`, then `cleared`).
  */
 export async function removeDevice(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
-  await findAuthorizedDevice(ctx.db, actor, id, 'content:write');
+  const current = await findAuthorizedDevice(ctx.db, actor, id, 'content:write');
   const now = ctx.now();
   const events = await ctx.db.transaction().execute(async (trx) => {
     const unlinked = await unlinkPlayersOfDevice(trx, id, now);
@@ -256,4 +288,12 @@ export async function removeDevice(ctx: AppContext, actor: AuthActor, id: string
     return unlinked;
   });
   await emitAll(ctx.events, events);
+  await recordAudit(ctx, {
+    orgId: current.org_id,
+    actor: auditActor(actor),
+    action: 'device.deleted',
+    targetType: 'Device',
+    targetId: id,
+    targetName: current.name,
+  });
 }

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
+import { auditActor, recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
@@ -171,6 +172,15 @@ export async function inviteUser(
     if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.emailTaken);
     throw error;
   }
+  await recordAudit(ctx, {
+    orgId: actor.org_id,
+    actor: auditActor(actor),
+    action: 'user.invited',
+    targetType: 'User',
+    targetId: invited.id,
+    targetName: `${body.name} (${email})`,
+    details: `Role: ${body.role}${invited.created ? '' : '; invited again'}`,
+  });
   return { user: await answerThenWake(ctx, actor.org_id, invited.id), created: invited.created };
 }
 
@@ -232,5 +242,14 @@ export async function acceptInvitation(
   });
   const row = await findUserById(ctx.db, invitation.user_id);
   if (!row) throw new NotFound(USER_MESSAGES.invalidInvitation);
+  await recordAudit(ctx, {
+    orgId: row.org_id,
+    actor: { id: row.id, name: `${row.name} (${row.email})` },
+    action: 'user.joined',
+    targetType: 'User',
+    targetId: row.id,
+    targetName: row.name,
+    details: `Role: ${row.role}`,
+  });
   return { token: sessionToken, user: rowToUser(row) };
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
+import { auditActor, recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { emitAll, type ScreenChange } from '../../platform/events';
 import { Conflict, Invalid, NotFound } from '../../platform/errors';
@@ -183,6 +184,15 @@ export async function publish(
       version: bundle.version,
     },
   ]);
+  await recordAudit(ctx, {
+    orgId: bundle.org_id,
+    actor: auditActor(actor),
+    action: 'device.published',
+    targetType: 'Device',
+    targetId: device.id,
+    targetName: device.name,
+    details: `v${bundle.version}`,
+  });
   return bundle;
 }
 

@@ -1,4 +1,5 @@
 import {
+  describeChanges,
   can,
   ORGANIZATION_MESSAGES,
   TENANT_LIST_MESSAGES,
@@ -8,6 +9,7 @@ import {
 } from '@foyer/shared';
 import type { z } from 'zod';
 import type { AuthActor } from '../../platform/auth';
+import { auditActor, recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { Invalid, NotFound } from '../../platform/errors';
 import type { Db } from '../../db/connection';
@@ -95,6 +97,15 @@ export async function createTenantList(
       updated_at: at,
     }),
   );
+  await recordAudit(ctx, {
+    orgId: actor.org_id,
+    actor: auditActor(actor),
+    action: 'tenants.created',
+    targetType: 'Tenant list',
+    targetId: row.id,
+    targetName: row.name,
+    details: `${body.entries.length} tenant(s)`,
+  });
   return rowToTenantList(row);
 }
 
@@ -127,18 +138,68 @@ export async function editTenantList(
       await markDevicesChanged(trx, 'tenants_id', id, at);
     }),
   );
+  await recordAudit(ctx, {
+    orgId: current.org_id,
+    actor: auditActor(actor),
+    action: 'tenants.updated',
+    targetType: 'Tenant list',
+    targetId: id,
+    targetName: changes.name,
+    details: [
+      describeChanges(current, changes, {
+        name: 'Name',
+        scope: 'Scope',
+        sub_org_id: 'Building',
+        theme_id: 'Theme',
+      }),
+      entriesChange(current.entries, changes.entries),
+    ]
+      .filter(Boolean)
+      .join('; '),
+  });
   return rowToTenantList({ ...current, ...changes });
 }
 
 /** Deletes the list; devices showing it lose the link (their bundles keep their copy). */
 export async function removeTenantList(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
-  await findAuthorized(ctx, actor, id, 'content:write');
+  const current = await findAuthorized(ctx, actor, id, 'content:write');
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await markDevicesChanged(trx, 'tenants_id', id, at);
     await trx.updateTable('devices').set({ tenants_id: null }).where('tenants_id', '=', id).execute();
     await deleteTenantList(trx, id);
   });
+  await recordAudit(ctx, {
+    orgId: current.org_id,
+    actor: auditActor(actor),
+    action: 'tenants.deleted',
+    targetType: 'Tenant list',
+    targetId: id,
+    targetName: current.name,
+  });
+}
+
+/** 'Tenants: 12 → 13 (added Harbor Dental)' for the audit log; '' when the entries are the same. */
+function entriesChange(before: string, after: string): string {
+  if (before === after) return '';
+  const names = (text: string) => {
+    try {
+      return (JSON.parse(text) as Array<{ company_name?: string }>).map((e) => e.company_name ?? '');
+    } catch {
+      return [];
+    }
+  };
+  const was = names(before);
+  const now = names(after);
+  const added = now.filter((name) => !was.includes(name));
+  const removed = was.filter((name) => !now.includes(name));
+  const list = (items: string[]) =>
+    items.slice(0, 3).join(', ') + (items.length > 3 ? ` and ${items.length - 3} more` : '');
+  const parts = [
+    added.length ? `added ${list(added)}` : '',
+    removed.length ? `removed ${list(removed)}` : '',
+  ].filter(Boolean);
+  return `Tenants: ${was.length} → ${now.length}${parts.length ? ` (${parts.join('; ')})` : ' (entries edited)'}`;
 }
 
 /** 400 unless the tenant list exists in the organization and the actor may see it. */

@@ -1,4 +1,5 @@
 import {
+  describeChanges,
   can,
   defaultThemeName,
   DEVICE_MESSAGES,
@@ -10,6 +11,7 @@ import {
 } from '@foyer/shared';
 import type { z } from 'zod';
 import type { AuthActor } from '../../platform/auth';
+import { auditActor, recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid, NotFound } from '../../platform/errors';
 import type { Db } from '../../db/connection';
@@ -104,6 +106,15 @@ export async function createTheme(ctx: AppContext, actor: AuthActor, body: Theme
       updated_at: at,
     }),
   );
+  await recordAudit(ctx, {
+    orgId: actor.org_id,
+    actor: auditActor(actor),
+    action: 'theme.created',
+    targetType: 'Theme',
+    targetId: row.id,
+    targetName: row.name,
+    details: `Layout: ${row.layout}`,
+  });
   return rowToTheme(row);
 }
 
@@ -147,17 +158,57 @@ export async function editTheme(
     if (!(await findThemeById(ctx.db, id))) throw new NotFound(THEME_MESSAGES.notFound);
     throw new Conflict(THEME_MESSAGES.versionConflict);
   }
+  await recordAudit(ctx, {
+    orgId: current.org_id,
+    actor: auditActor(actor),
+    action: 'theme.updated',
+    targetType: 'Theme',
+    targetId: id,
+    targetName: changes.name,
+    details: [
+      describeChanges(current, changes, { name: 'Name', layout: 'Layout', sub_org_id: 'Building' }),
+      themeSectionsChange(current.content, changes.content),
+    ]
+      .filter(Boolean)
+      .join('; '),
+  });
   return rowToTheme({ ...current, ...changes, version: expected + 1 });
 }
 
 /** Deletes a theme unless something still uses it (see themeDependents). */
 export async function removeTheme(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
-  await findAuthorized(ctx, actor, id, 'content:write');
+  const current = await findAuthorized(ctx, actor, id, 'content:write');
   await ctx.db.transaction().execute(async (trx) => {
     const dependents = await themeDependents(trx, id);
     if (dependents.length > 0) throw new Conflict(themeInUseMessage(dependents));
     await deleteTheme(trx, id);
   });
+  await recordAudit(ctx, {
+    orgId: current.org_id,
+    actor: auditActor(actor),
+    action: 'theme.deleted',
+    targetType: 'Theme',
+    targetId: id,
+    targetName: current.name,
+  });
+}
+
+/** 'Changed: colors, typography' from the theme's stored sections; '' when none changed. */
+function themeSectionsChange(before: string, after: string): string {
+  if (before === after) return '';
+  const parse = (text: string): Record<string, unknown> => {
+    try {
+      return JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
+  const was = parse(before);
+  const now = parse(after);
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
+    (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
+  );
+  return keys.length ? `Changed: ${keys.join(', ')}` : '';
 }
 
 function themeInUseMessage(dependents: readonly string[]): string {

@@ -1,4 +1,5 @@
 import {
+  describeChanges,
   can,
   ORGANIZATION_MESSAGES,
   USER_MESSAGES,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { toAuthActor, type AuthActor } from '../../platform/auth';
+import { auditActor, recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
@@ -180,6 +182,7 @@ export async function editUser(
     passwordHash = await hashPassword(body.password);
   }
 
+  const before = await findUserById(ctx.db, id);
   try {
     await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
       const accessible = await checkEdit(trx, await actorNow(trx, actor), id, body, email);
@@ -202,7 +205,38 @@ export async function editUser(
     if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.emailTaken);
     throw error;
   }
-  return reload(ctx.db, id);
+  const after = await reload(ctx.db, id);
+  await auditUser(ctx, actor, 'user.updated', after, [
+    before ? describeChanges(rowToUser(before), after, USER_AUDIT_FIELDS) : '',
+    passwordHash ? 'Password set' : '',
+  ]);
+  return after;
+}
+
+/** The user fields the audit log names when they change. */
+const USER_AUDIT_FIELDS = {
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  accessibleSubOrganizations: 'Buildings',
+};
+
+async function auditUser(
+  ctx: AppContext,
+  actor: AuthActor,
+  action: 'user.updated' | 'user.deleted' | 'user.created',
+  user: { id: string; name: string; email: string },
+  details: string[] = [],
+): Promise<void> {
+  await recordAudit(ctx, {
+    orgId: actor.org_id,
+    actor: auditActor(actor),
+    action,
+    targetType: 'User',
+    targetId: user.id,
+    targetName: `${user.name} (${user.email})`,
+    details: details.filter(Boolean).join('; '),
+  });
 }
 
 /** Manage Access. Owners and Admins keep [] (they reach everything by role). */
@@ -217,16 +251,22 @@ export async function editUserAccess(
     const accessible = await accessListFor(trx, actor.org_id, target.role, body.accessibleSubOrganizations);
     await updateUser(trx, id, { accessibleSubOrganizations: accessible }, ctx.now().toISOString());
   });
-  return reload(ctx.db, id);
+  const after = await reload(ctx.db, id);
+  await auditUser(ctx, actor, 'user.updated', after, [
+    `Buildings: ${after.accessibleSubOrganizations.length}`,
+  ]);
+  return after;
 }
 
 /** Delete User. Their sessions and open invitations go with the row (ON DELETE CASCADE), so their token stops working. */
 export async function removeUser(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
-  await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
+  const removed = await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
     const target = await targetFor(trx, await actorNow(trx, actor), id, 'users:delete');
     if (isActiveOwner(target)) await requireAnotherOwner(trx, target.org_id);
     await deleteUser(trx, id);
+    return target;
   });
+  await auditUser(ctx, actor, 'user.deleted', removed, [`Role: ${removed.role}`]);
 }
 
 /**
@@ -263,6 +303,7 @@ export async function createMember(ctx: AppContext, actor: AuthActor, body: Regi
       isInvited: false,
       now: ctx.now().toISOString(),
     });
+    await auditUser(ctx, actor, 'user.created', row, [`Role: ${row.role}`]);
     return rowToUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.emailTaken);
