@@ -76,4 +76,36 @@ test('Publish to N screens publishes every screen with changes and shows each on
     .click();
   await expect(east.player.getByText('Juniper Legal')).toBeVisible();
   await expect(west.player.getByText('Juniper Legal')).toBeVisible();
+
+  // From the tenants page: the list changes, and its page publishes every screen showing it.
+  await callAs(org.api, org.owner, 'POST', `/foyer/tenants/${list.id}`, {
+    entries: [{ company_name: 'Marlow Optics', floor: '2', suite_room: '210' }],
+  });
+  await page.goto(`/dashboard/tenants/${list.id}`);
+  await page.getByRole('button', { name: 'Publish to 2 screens' }).click();
+  const fromList = page.getByRole('dialog', { name: 'Publish to 2 screens' });
+  await expect(fromList).toContainText('Every screen showing this tenant list');
+  await fromList.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(fromList.getByRole('status')).toHaveText('Published to 2 of 2 screens');
+  await expect(east.player.getByText('Marlow Optics')).toBeVisible();
+  await expect(west.player.getByText('Marlow Optics')).toBeVisible();
+  await fromList.getByRole('button', { name: 'Done' }).click();
+
+  // From the theme builder: the theme is saved there, and the builder publishes it to its screens.
+  await page.goto(`/dashboard/themes/${theme.id}/edit`);
+  await expect(page.getByRole('button', { name: /Publish to/ })).toHaveCount(0);
+  await callAs(org.api, org.owner, 'POST', `/foyer/themes/${theme.id}`, {
+    name: 'All Screens Lobby East',
+    layout: 'list-simple',
+    metadata: { version: 1 },
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Publish to 2 screens' }).click();
+  const fromTheme = page.getByRole('dialog', { name: 'Publish to 2 screens' });
+  await expect(fromTheme).toContainText('Every screen showing this theme');
+  await fromTheme.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(fromTheme.getByRole('status')).toHaveText('Published to 2 of 2 screens');
+  await expect(fromTheme.getByTestId('publish-outcome').first()).toContainText('The screen shows v4', {
+    timeout: 30_000,
+  });
 });

@@ -25,6 +25,33 @@ export const publishRequestSchema = z.object({
 });
 export type PublishRequest = z.input<typeof publishRequestSchema>;
 
+/** Devices one publish-all call takes; the dashboard sends larger sets in turns, showing progress. */
+export const PUBLISH_MANY_MAX = 200;
+
+/**
+ * `POST /api/foyer/published-bundles/many` (issue 16): each device published as it is saved (its
+ * theme, code and list), each in its own transaction; a refusal is answered for its device and
+ * the others go on.
+ */
+export const publishManyRequestSchema = z.object({
+  org_id: idSchema('Organization id'),
+  device_ids: z
+    .array(idSchema('Device id'), { error: 'device_ids must be a list of device ids' })
+    .min(1, { error: 'Choose at least one device' })
+    .max(PUBLISH_MANY_MAX, { error: `At most ${PUBLISH_MANY_MAX} devices per call` }),
+});
+export type PublishManyRequest = z.input<typeof publishManyRequestSchema>;
+
+export const publishOutcomeSchema = z.object({
+  device_id: z.string(),
+  /** The new bundle's version; null when this device was refused. */
+  version: z.number().int().nullable(),
+  /** Why it was refused (the message a single publish would answer); null when published. */
+  error: z.string().nullable(),
+});
+export type PublishOutcome = z.infer<typeof publishOutcomeSchema>;
+export const publishManyResultSchema = z.array(publishOutcomeSchema);
+
 export const bundleSettingsSchema = z.object({
   auto_refresh: z.boolean(),
   offline_mode: z.boolean(),

@@ -3,6 +3,8 @@ import {
   idSchema,
   PUBLISH_MESSAGES,
   publishedBundleSchema,
+  publishManyRequestSchema,
+  publishManyResultSchema,
   publishRequestSchema,
   successEnvelope,
 } from '@foyer/shared';
@@ -40,6 +42,25 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await publishing.publish(app.ctx, requireActor(request), request.body);
       return reply.code(201).send({ success: true, message: PUBLISH_MESSAGES.published, data });
     },
+  );
+
+  app.post(
+    '/published-bundles/many',
+    {
+      schema: {
+        tags,
+        summary:
+          'Publish up to 200 devices as they are saved, each in its own transaction, one after the other; ' +
+          'answers per device the new version or why it was refused (the others go on)',
+        security: bearerSecurity,
+        body: publishManyRequestSchema,
+        response: { 200: successEnvelope(publishManyResultSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await publishing.publishMany(app.ctx, requireActor(request), request.body),
+    }),
   );
 
   app.delete(

@@ -4,8 +4,10 @@ import {
   ORGANIZATION_MESSAGES,
   PUBLISH_MESSAGES,
   seesAllSubOrganizations,
+  type publishManyRequestSchema,
   type publishRequestSchema,
   type PublishedBundle,
+  type PublishOutcome,
 } from '@foyer/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -14,7 +16,7 @@ import type { AuthActor } from '../../platform/auth';
 import { auditActor, recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { emitAll, type ScreenChange } from '../../platform/events';
-import { Conflict, Invalid, NotFound } from '../../platform/errors';
+import { Conflict, HttpError, Invalid, NotFound } from '../../platform/errors';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import { authorizeItem } from '../content/access';
@@ -194,6 +196,32 @@ export async function publish(
     details: `v${bundle.version}`,
   });
   return bundle;
+}
+
+/**
+ * Publish to many screens (issue 16): each device as it is saved, one transaction each, one after
+ * the other, so a refusal (no theme, no code, no permission) is answered for its device and the
+ * rest go on. A device id given twice is published once.
+ */
+export async function publishMany(
+  ctx: AppContext,
+  actor: AuthActor,
+  body: z.output<typeof publishManyRequestSchema>,
+): Promise<PublishOutcome[]> {
+  requireOwnOrganization(actor, body.org_id, ORGANIZATION_MESSAGES.notFound);
+  authorize(actor, 'content:write', { org_id: body.org_id }, { forbidden: PUBLISH_MESSAGES.notAllowed });
+  const outcomes: PublishOutcome[] = [];
+  for (const deviceId of new Set(body.device_ids)) {
+    try {
+      const bundle = await publish(ctx, actor, { org_id: body.org_id, device_id: deviceId, bundle_name: '' });
+      outcomes.push({ device_id: deviceId, version: bundle.version, error: null });
+    } catch (error) {
+      // Only refusals are answered per device; a failing database fails the call (never a silent 500 per row).
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      outcomes.push({ device_id: deviceId, version: null, error: error.message });
+    }
+  }
+  return outcomes;
 }
 
 /** Tells the screens of the devices whose bundles were deleted (they show their waiting state). */

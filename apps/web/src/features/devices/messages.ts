@@ -75,17 +75,4 @@ export const DEVICES_TEXT = {
   deliveryNotYet: (version: number) =>
     `The screen has not confirmed v${version} yet. Check that it is switched on and online.`,
   deliveryOvernight: (version: number) => `Published v${version}. The screen takes it overnight.`,
-  publishAll: (count: number) => `Publish to ${count} ${count === 1 ? 'screen' : 'screens'}`,
-  publishAllDescription:
-    'Every screen here with changes that are not on it yet. Each is published on its own: one that fails does not stop the others.',
-  publishAllStart: 'Publish',
-  publishAllClose: 'Done',
-  publishAllWaiting: 'Waiting',
-  publishAllPublishing: 'Publishing...',
-  publishAllPublished: (version: number) => `Published v${version} — waiting for the screen`,
-  publishAllConfirmed: (version: number) => `The screen shows v${version}`,
-  publishAllFailed: 'Failed to publish',
-  publishAllFailedRetry: 'Failed to publish. Please try again.',
-  publishAllSummary: (done: number, count: number) =>
-    `Published to ${done} of ${count} ${count === 1 ? 'screen' : 'screens'}`,
 } as const;

@@ -1,6 +1,8 @@
 import type { Device } from '@foyer/shared';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { PublishAllButton } from '../../../components/publish-all/publish-all-button';
+import { PUBLISH_ALL_TEXT } from '../../../components/publish-all/publish-all-text';
 import { useDevices } from '../../../features/devices/api/get-devices';
 import { TenantsPage } from '../../../features/tenants/components/tenants-page';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -42,6 +44,13 @@ export function TenantsRoute({ startCreating = false }: { startCreating?: boolea
       screensByList={screens}
       building={building}
       buildingNames={buildingNames}
+      renderPublishAll={(listId) => (
+        <PublishAllButton
+          actor={state.user}
+          devices={(devices.data ?? []).filter((device) => device.tenants_id === listId)}
+          description={PUBLISH_ALL_TEXT.descriptionForList}
+        />
+      )}
     />
   );
 }

@@ -2,6 +2,9 @@ import { can } from '@foyer/shared';
 import { Palette } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NoAccess } from '../../../components/errors/no-access';
+import { PublishAllButton } from '../../../components/publish-all/publish-all-button';
+import { PUBLISH_ALL_TEXT } from '../../../components/publish-all/publish-all-text';
+import { useDevices } from '../../../features/devices/api/get-devices';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -20,6 +23,7 @@ export function ThemeBuilderRoute() {
   const { state } = useAuth();
   const { selected } = useSelectedSubOrganization();
   const query = useTheme(id);
+  const devices = useDevices(state.status === 'authenticated' ? state.user.org_id : undefined);
   if (state.status !== 'authenticated') return null;
   const page = id ? paths.app.themeEdit : paths.app.themesCreate;
   if (!can(state.user, 'content:write')) return <NoAccess title={page.title} action="content:write" />;
@@ -57,5 +61,19 @@ export function ThemeBuilderRoute() {
       </div>
     );
   }
-  return <ThemeBuilder key={id} theme={query.data} onReload={() => query.refetch()} {...common} />;
+  return (
+    <ThemeBuilder
+      key={id}
+      theme={query.data}
+      onReload={() => query.refetch()}
+      publishSlot={
+        <PublishAllButton
+          actor={state.user}
+          devices={(devices.data ?? []).filter((device) => device.theme_id === id)}
+          description={PUBLISH_ALL_TEXT.descriptionForTheme}
+        />
+      }
+      {...common}
+    />
+  );
 }

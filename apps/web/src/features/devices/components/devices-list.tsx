@@ -1,10 +1,11 @@
 import { ThemePreview } from '@foyer/display';
 import { can, type Device, type TenantEntry, type Theme, type User } from '@foyer/shared';
-import { BarChart3, Monitor, Send } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { BarChart3, Monitor } from 'lucide-react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
 import { ListPage } from '../../../components/list-page/list-page';
+import { PublishAllButton } from '../../../components/publish-all/publish-all-button';
 import type { SelectedBuilding } from '../../../components/list-page/other-buildings-empty-state';
 import { AddLink } from '../../../components/ui/add-link';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,6 @@ import { useDevices } from '../api/get-devices';
 import { DEVICES_TEXT } from '../messages';
 import { DeviceScreenReport, screenReportLines } from './device-screen-report';
 import { DeviceStatusBadge } from './device-status-badge';
-import { devicesToPublish, PublishAllDialog } from './publish-all-dialog';
 
 const VIEW_KEY = 'foyer.devices.view';
 const NO_ENTRIES: TenantEntry[] = [];
@@ -58,9 +58,6 @@ export function DevicesList({
     () => (list.data ?? []).filter((device) => inSubOrganization(device, subOrgId)),
     [list.data, subOrgId],
   );
-  const toPublish = useMemo(() => (canWrite ? devicesToPublish(inScope) : []), [canWrite, inScope]);
-  // The devices a started 'Publish to N screens' works through, fixed while its dialog is open.
-  const [publishing, setPublishing] = useState<Device[] | null>(null);
   const elsewhere = building
     ? { ...building, count: (list.data?.length ?? 0) - inScope.length, itemName: 'device' }
     : undefined;
@@ -68,12 +65,7 @@ export function DevicesList({
   // Analytics has no sidebar entry (docs/product.md §2 lists three); it belongs with the screens it reports on.
   const createButton = (
     <div className="flex flex-wrap items-center gap-2">
-      {toPublish.length > 0 && (
-        <Button variant="secondary" onClick={() => setPublishing(toPublish)}>
-          <Send className="size-4" aria-hidden />
-          {DEVICES_TEXT.publishAll(toPublish.length)}
-        </Button>
-      )}
+      <PublishAllButton actor={actor} devices={inScope} />
       <Button asChild variant="secondary">
         <Link to={paths.app.analytics.path}>
           <BarChart3 className="size-4" aria-hidden />
@@ -108,15 +100,6 @@ export function DevicesList({
         renderCard={(device) => <DeviceCard {...cardProps(device)} />}
         renderRow={(device) => <DeviceRow {...cardProps(device)} />}
       />
-      {publishing && (
-        <PublishAllDialog
-          actor={actor}
-          devices={publishing}
-          current={list.data ?? []}
-          open
-          onOpenChange={(open) => !open && setPublishing(null)}
-        />
-      )}
     </>
   );
 }

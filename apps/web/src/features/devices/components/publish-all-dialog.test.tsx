@@ -1,10 +1,10 @@
 import type { Device } from '@foyer/shared';
-import { deviceRecord, publishedBundleRecord } from '@foyer/shared/testing';
+import { deviceRecord } from '@foyer/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderDevicesList } from './devices-list.testing';
-import { devicesToPublish } from './publish-all-dialog';
+import { devicesToPublish } from '../../../lib/publish-many';
 
 afterEach(() => {
   cleanup();
@@ -41,17 +41,15 @@ describe("'Publish to N screens' on the devices page", () => {
     const devices = [changed('1', 'East lobby'), changed('2', 'West lobby'), changed('3', 'Elevator hall')];
     const { calls } = mockApi({
       'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: devices }),
-      'POST /api/foyer/published-bundles': ({ body }) => {
-        const device = devices.find((d) => d.id === (body as { device_id: string }).device_id);
-        if (!device) throw new Error('unknown device');
-        if (device.id === '2') {
-          return json(
-            { success: false, code: 'CONFLICT', message: 'This pairing code is used by another device' },
-            409,
-          );
-        }
-        return json({ success: true, data: publishedBundleRecord(device, 7) }, 201);
-      },
+      'POST /api/foyer/published-bundles/many': ({ body }) =>
+        json({
+          success: true,
+          data: (body as { device_ids: string[] }).device_ids.map((id) =>
+            id === '2'
+              ? { device_id: id, version: null, error: 'This pairing code is used by another device' }
+              : { device_id: id, version: 7, error: null },
+          ),
+        }),
     });
     renderDevicesList();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish to 3 screens' }));
@@ -66,16 +64,35 @@ describe("'Publish to N screens' on the devices page", () => {
       'Elevator hallPublished v7 — waiting for the screen',
     ]);
     const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts.map((call) => (call.body as { device_id: string }).device_id)).toEqual(['1', '2', '3']);
-    expect(posts[0]?.body).toMatchObject({
-      org_id: 'o1',
-      bundle_name: 'East lobby Bundle',
-      theme_id: 't1',
-      pairing_code: 'CODE1',
-      tenants_id: 'l1',
-    });
+    expect(posts.map((call) => call.body)).toEqual([{ org_id: 'o1', device_ids: ['1', '2', '3'] }]);
     // The list is asked again, so the badges and receipts follow.
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(1));
+  });
+
+  it('marks the screens of a call that could not reach the server as failed, and goes on with the next', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const devices = Array.from({ length: 12 }, (_, i) => changed(String(i + 1), `Screen ${i + 1}`));
+    let calls = 0;
+    mockApi({
+      'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: devices }),
+      'POST /api/foyer/published-bundles/many': ({ body }) => {
+        calls += 1;
+        if (calls === 1) return json({ success: false, code: 'SERVICE_UNAVAILABLE', message: 'Down' }, 503);
+        const ids = (body as { device_ids: string[] }).device_ids;
+        return json({ success: true, data: ids.map((id) => ({ device_id: id, version: 3, error: null })) });
+      },
+    });
+    renderDevicesList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish to 12 screens' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Publish to 12 screens' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    expect(await dialog.findByText('Published to 2 of 12 screens')).toBeTruthy();
+    const outcomes = dialog.getAllByTestId('publish-outcome').map((cell) => cell.textContent);
+    expect(outcomes.slice(0, 10).every((text) => text?.startsWith('Failed to publish'))).toBe(true);
+    expect(outcomes.slice(10)).toEqual([
+      'Published v3 — waiting for the screen',
+      'Published v3 — waiting for the screen',
+    ]);
   });
 
   it('is not offered when every screen is up to date', async () => {

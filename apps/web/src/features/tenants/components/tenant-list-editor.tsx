@@ -13,7 +13,7 @@ import {
   type User,
 } from '@foyer/shared';
 import { Download, FileDown, FileUp, Monitor, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -64,6 +64,8 @@ export interface TenantListEditorProps {
   justCreated?: boolean;
   /** Cancel on a new list; without it the page goes back to its empty state. */
   onCancelCreate?: () => void;
+  /** 'Publish to N screens' for the screens showing this list (given by the route), beside Edit. */
+  publishSlot?: ReactNode;
 }
 
 /** One tenant list of the Tenants page (docs/product.md §2): viewed, or edited as a table, imported and exported. */
@@ -77,6 +79,7 @@ export function TenantListEditor({
   onDeleted,
   onCancelCreate,
   justCreated = false,
+  publishSlot,
 }: TenantListEditorProps) {
   const canWrite = can(actor, 'content:write', { sub_org_id: list ? list.sub_org_id : subOrgId });
   const createList = useCreateTenantList();
@@ -279,6 +282,7 @@ export function TenantListEditor({
     </>
   ) : list && canWrite ? (
     <>
+      {publishSlot}
       <Button variant="danger" onClick={() => setConfirmDelete(true)}>
         <Trash2 className="size-4" aria-hidden />
         {TENANTS_TEXT.delete}

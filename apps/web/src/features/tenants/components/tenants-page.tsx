@@ -1,6 +1,6 @@
 import { can, type TenantList, type User } from '@foyer/shared';
 import { Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -37,6 +37,8 @@ export interface TenantsPageProps {
   building?: SelectedBuilding | null;
   /** Building names by id, to name each list's building when all buildings are shown. */
   buildingNames?: ReadonlyMap<string, string>;
+  /** 'Publish to N screens' for the screens showing a list (given by the route). */
+  renderPublishAll?: (listId: string) => ReactNode;
 }
 
 /** The building's own lists first, then the organization-wide ones; each group by name. */
@@ -60,6 +62,7 @@ export function TenantsPage({
   openListId,
   startCreating = false,
   screensByList,
+  renderPublishAll,
   building,
   buildingNames,
 }: TenantsPageProps) {
@@ -144,6 +147,7 @@ export function TenantsPage({
               subOrgId={subOrgId}
               creating={creating}
               screens={open ? screensOf(open.id) : NO_SCREENS}
+              publishSlot={open && renderPublishAll?.(open.id)}
               justCreated={justCreated}
               onCreated={(list) =>
                 void navigate(paths.app.tenantList.getHref(list.id), {

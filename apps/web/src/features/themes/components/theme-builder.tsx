@@ -1,7 +1,7 @@
 import { ThemePreview, type ElementType } from '@foyer/display';
 import { canRedo, canUndo, SAMPLE_DIRECTORY, type Theme, type ThemeInput } from '@foyer/shared';
 import { ArrowLeft, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/layouts/page-title';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +36,8 @@ export interface ThemeBuilderProps {
   onReload?: () => Promise<unknown>;
   /** Upload and 'Select from library' beside the image fields (given by the route). */
   renderImageSource?: RenderImageSource;
+  /** 'Publish to N screens' for the screens showing this theme (given by the route); hidden while unsaved. */
+  publishSlot?: ReactNode;
 }
 
 const isTextField = (target: EventTarget | null) =>
@@ -53,6 +55,7 @@ export function ThemeBuilder({
   listPath,
   editHref,
   onReload,
+  publishSlot,
   renderImageSource,
 }: ThemeBuilderProps) {
   const navigate = useNavigate();
@@ -234,6 +237,7 @@ export function ThemeBuilder({
           </span>
         )}
         <div className="ml-auto flex items-center gap-2">
+          {!dirty && publishSlot}
           <Button variant="secondary" onClick={() => void navigate(listPath)}>
             {THEMES_TEXT.cancel}
           </Button>

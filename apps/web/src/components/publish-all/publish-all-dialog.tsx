@@ -1,24 +1,14 @@
 import type { Device, User } from '@foyer/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, Loader2, Send } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { prefixedErrorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { refreshAfter } from '../../../lib/query-keys';
-import { publishDevice } from '../api/publish-device';
-import { DEVICES_TEXT } from '../messages';
-
-/** Devices a 'Publish to N screens' reaches: with a theme and a code, and something not yet on screen. */
-export function devicesToPublish(devices: readonly Device[]): Device[] {
-  return devices.filter(
-    (device) =>
-      (device.hasUnpublishedChanges || !device.hasBeenPublished) &&
-      device.theme_id !== null &&
-      device.pairing_code.trim() !== '',
-  );
-}
+import { useEffect, useState } from 'react';
+import { prefixedErrorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { PUBLISH_BATCH, publishMany } from '../../lib/publish-many';
+import { refreshAfter } from '../../lib/query-keys';
+import { Button } from '../ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter } from '../ui/dialog';
+import { PUBLISH_ALL_TEXT } from './publish-all-text';
 
 type Outcome =
   | { state: 'waiting' }
@@ -26,53 +16,66 @@ type Outcome =
   | { state: 'published'; version: number }
   | { state: 'failed'; reason: string };
 
+/** While screens have not confirmed, the devices list is read again this often (their receipts). */
+const RECEIPTS_REFRESH_MS = 5000;
+
 export interface PublishAllDialogProps {
   actor: User;
   /** The devices to publish, fixed when the dialog opened. */
   devices: readonly Device[];
-  /** The live devices list: a screen's receipt shows as its `screen.shown_version`. */
+  /** The devices as currently loaded: a screen's receipt shows as its `screen.shown_version`. */
   current: readonly Device[];
+  /** What 'these screens' are (the devices page, a tenant list, a theme). */
+  description?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /**
- * Publishes every listed device, one after the other, each its own publish (the server's one
- * transaction per device): a failure is shown on its row and the others go on. Each row then
- * follows its screen's receipt from the live devices list (docs/product.md §2 Devices page).
+ * Publishes every listed device, a few per call, each its own publish on the server (its own
+ * transaction): a refusal is shown on its row and the others go on. Each row then follows its
+ * screen's receipt from the devices list, read again every few seconds until all confirmed
+ * (docs/product.md §2 Devices page).
  */
-export function PublishAllDialog({ actor, devices, current, open, onOpenChange }: PublishAllDialogProps) {
+export function PublishAllDialog({
+  actor,
+  devices,
+  current,
+  description = PUBLISH_ALL_TEXT.description,
+  open,
+  onOpenChange,
+}: PublishAllDialogProps) {
   const queryClient = useQueryClient();
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, Outcome>>(new Map());
   const [running, setRunning] = useState(false);
   const started = outcomes.size > 0;
-  const set = (id: string, outcome: Outcome) => setOutcomes((previous) => new Map(previous).set(id, outcome));
+  const setMany = (entries: ReadonlyArray<[string, Outcome]>) =>
+    setOutcomes((previous) => {
+      const next = new Map(previous);
+      for (const [id, outcome] of entries) next.set(id, outcome);
+      return next;
+    });
 
   async function publishAll() {
     setRunning(true);
     setOutcomes(new Map(devices.map((device) => [device.id, { state: 'waiting' }])));
-    for (const device of devices) {
-      set(device.id, { state: 'publishing' });
+    for (let start = 0; start < devices.length; start += PUBLISH_BATCH) {
+      const batch = devices.slice(start, start + PUBLISH_BATCH);
+      setMany(batch.map((device) => [device.id, { state: 'publishing' }]));
       try {
-        const bundle = await publishDevice({
-          org_id: actor.org_id,
-          bundle_name: DEVICES_TEXT.bundleName(device.name),
-          theme_id: device.theme_id ?? '',
-          device_id: device.id,
-          pairing_code: device.pairing_code,
-          tenants_id: device.tenants_id,
-        });
-        set(device.id, { state: 'published', version: bundle.version });
+        const answers = await publishMany({ org_id: actor.org_id, device_ids: batch.map((d) => d.id) });
+        setMany(
+          answers.map((answer): [string, Outcome] => [
+            answer.device_id,
+            answer.version === null
+              ? { state: 'failed', reason: `${PUBLISH_ALL_TEXT.failed}: ${answer.error ?? ''}` }
+              : { state: 'published', version: answer.version },
+          ]),
+        );
       } catch (failure) {
         console.error(failure);
-        set(device.id, {
-          state: 'failed',
-          reason: prefixedErrorMessage(
-            DEVICES_TEXT.publishAllFailed,
-            failure,
-            DEVICES_TEXT.publishAllFailedRetry,
-          ),
-        });
+        const reason = prefixedErrorMessage(PUBLISH_ALL_TEXT.failed, failure, PUBLISH_ALL_TEXT.failedRetry);
+        setMany(batch.map((device) => [device.id, { state: 'failed', reason }]));
       }
     }
     setRunning(false);
@@ -80,7 +83,18 @@ export function PublishAllDialog({ actor, devices, current, open, onOpenChange }
   }
 
   const shownVersion = (id: string) => current.find((device) => device.id === id)?.screen?.shown_version;
-  const done = [...outcomes.values()].filter((outcome) => outcome.state === 'published').length;
+  const published = [...outcomes.entries()].filter(([, outcome]) => outcome.state === 'published');
+  const done = published.length;
+  const unconfirmed = published.some(
+    ([id, outcome]) => outcome.state === 'published' && shownVersion(id) !== outcome.version,
+  );
+
+  // The receipts arrive in the devices list; read it again while some screen has not confirmed.
+  useEffect(() => {
+    if (!open || running || !unconfirmed) return;
+    const timer = setInterval(() => void refreshAfter(queryClient, 'device'), RECEIPTS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [open, running, unconfirmed, queryClient]);
 
   return (
     <Dialog
@@ -88,11 +102,7 @@ export function PublishAllDialog({ actor, devices, current, open, onOpenChange }
       // Closing mid-way would hide which screens are done; the parent unmounts it when closed.
       onOpenChange={(next) => !running && onOpenChange(next)}
     >
-      <DialogContent
-        title={DEVICES_TEXT.publishAll(devices.length)}
-        description={DEVICES_TEXT.publishAllDescription}
-        busy={running}
-      >
+      <DialogContent title={PUBLISH_ALL_TEXT.button(devices.length)} description={description} busy={running}>
         <DialogBody>
           <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200" aria-label="Screens">
             {devices.map((device) => (
@@ -106,23 +116,23 @@ export function PublishAllDialog({ actor, devices, current, open, onOpenChange }
           </ul>
           {started && !running && (
             <p role="status" className="mt-3 text-sm font-medium text-zinc-900">
-              {DEVICES_TEXT.publishAllSummary(done, devices.length)}
+              {PUBLISH_ALL_TEXT.summary(done, devices.length)}
             </p>
           )}
         </DialogBody>
         <DialogFooter>
           {started ? (
             <Button variant="secondary" disabled={running} onClick={() => onOpenChange(false)}>
-              {DEVICES_TEXT.publishAllClose}
+              {PUBLISH_ALL_TEXT.close}
             </Button>
           ) : (
             <>
               <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                {DEVICES_TEXT.cancel}
+                {PUBLISH_ALL_TEXT.cancel}
               </Button>
               <Button onClick={() => void publishAll()}>
                 <Send className="size-4" aria-hidden />
-                {DEVICES_TEXT.publishAllStart}
+                {PUBLISH_ALL_TEXT.start}
               </Button>
             </>
           )}
@@ -144,16 +154,16 @@ function PublishRow({
   let text = '';
   let tone = 'text-zinc-500';
   let icon = null;
-  if (outcome?.state === 'waiting') text = DEVICES_TEXT.publishAllWaiting;
+  if (outcome?.state === 'waiting') text = PUBLISH_ALL_TEXT.waiting;
   if (outcome?.state === 'publishing') {
-    text = DEVICES_TEXT.publishAllPublishing;
+    text = PUBLISH_ALL_TEXT.publishing;
     icon = <Loader2 className="size-4 animate-spin" aria-hidden />;
   }
   if (outcome?.state === 'published') {
     const confirmed = shownVersion === outcome.version;
     text = confirmed
-      ? DEVICES_TEXT.publishAllConfirmed(outcome.version)
-      : DEVICES_TEXT.publishAllPublished(outcome.version);
+      ? PUBLISH_ALL_TEXT.confirmed(outcome.version)
+      : PUBLISH_ALL_TEXT.published(outcome.version);
     tone = confirmed ? 'text-emerald-700' : 'text-zinc-700';
     icon = <Check className="size-4" aria-hidden />;
   }
