@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { rssMb, startServer } from './bench-server.mjs';
+import { api, inBatches, percentile, rssMb, sleep, startServer, stopServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const STATIC_NAME = `bench-screens-${process.pid}.json`;
@@ -16,35 +16,6 @@ const SCREENS = 1000;
 const PUBLISHES = 20;
 // A thousand screens pair from this one address.
 const SERVER_OPTIONS = { env: { RATE_LIMIT_FACTOR: '1000' }, tries: 150 };
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (list, p) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-};
-async function stopServer(child) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** A small API client for the bench's set-up. */
-function api(base, token) {
-  return async (method, path, body, headers = {}) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-    return { res, text, json: text ? JSON.parse(text) : null };
-  };
-}
 
 const entry = (i) => ({
   company_name: `Company ${i} Holdings`,
@@ -151,16 +122,6 @@ function streamClient(port, secret, onBundle) {
     );
     req.on('error', reject);
   });
-}
-
-async function inBatches(count, size, task) {
-  const results = [];
-  for (let i = 0; i < count; i += size) {
-    results.push(
-      ...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => task(i + j)))),
-    );
-  }
-  return results;
 }
 
 /** Publish-call-returns to bundle-event-arrives, for one screen among 1,000 connected. */

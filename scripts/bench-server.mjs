@@ -54,3 +54,47 @@ export function rssMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return kb / 1024;
 }
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The value at percentile `p` (0–100) of `list`. */
+export function percentile(list, p) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+}
+
+/** Stops a server started by startServer and waits for it to exit. */
+export async function stopServer(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A small API client for the benches' set-up: `call(method, path, body, headers)`. */
+export function api(base, token) {
+  return async (method, path, body, headers = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+    return { res, text, json: text ? JSON.parse(text) : null };
+  };
+}
+
+/** Runs `task(i)` for i in 0..count-1, `size` at a time; answers the results in order. */
+export async function inBatches(count, size, task) {
+  const results = [];
+  for (let i = 0; i < count; i += size) {
+    results.push(
+      ...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => task(i + j)))),
+    );
+  }
+  return results;
+}

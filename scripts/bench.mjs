@@ -11,6 +11,7 @@ import { findChromium } from './find-chromium.mjs';
 import { sliderStepTimes } from './bench-slider.mjs';
 import { csvParseTimes, saveListTimes } from './bench-tenants.mjs';
 import { screenFigures } from './bench-screens.mjs';
+import { fanoutFigures } from './bench-fanout.mjs';
 import { mobileFigures } from './bench-mobile.mjs';
 import { registerBenchAccount, rssMb, startServer } from './bench-server.mjs';
 
@@ -154,6 +155,7 @@ try {
 
 // Screens (issue 7): a server of their own, on another port and data folder.
 for (const r of await screenFigures()) row(r.what, r.figure, r.target);
+for (const r of await fanoutFigures()) row(r.what, r.figure, r.target);
 
 const width = Math.max(...rows.map((r) => r.what.length));
 const fig = Math.max(...rows.map((r) => r.figure.length));

@@ -184,6 +184,7 @@ export const emergencyAlertSchema = z.object({
   ended_by: z.string().nullable(),
   /** Still on the screens: not ended and not expired. */
   active: z.boolean(),
+  /** The screens in scope while it is active, in the list call; empty in the start and end answers. */
   screens: z.array(alertScreenSchema),
 });
 export type EmergencyAlert = z.infer<typeof emergencyAlertSchema>;

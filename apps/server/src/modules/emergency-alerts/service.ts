@@ -165,7 +165,10 @@ async function checkScope(ctx: AppContext, orgId: string, scope: AlertScope, dev
   }
 }
 
-/** Starts an alert: stored, then every screen in scope is told at once (docs/product.md §10). */
+/**
+ * Starts an alert: stored, then every screen in scope is told at once (docs/product.md §10). The
+ * answer lists no screens (see the list call).
+ */
 export async function startAlert(
   ctx: AppContext,
   caller: AlertCaller,
@@ -191,7 +194,7 @@ export async function startAlert(
     ended_by_name: null,
   });
   await ctx.events.emit({ kind: 'alert', org_id: caller.orgId });
-  const alert = rowToAlert(row, devices, now);
+  const reached = devices.filter((device) => reaches(input.scope, device)).length;
   await recordAudit(ctx, {
     orgId: caller.orgId,
     actor: caller.actor,
@@ -199,9 +202,11 @@ export async function startAlert(
     targetType: 'Alert',
     targetId: row.id,
     targetName: row.title,
-    details: `${ALERT_TEMPLATE_TEXT[input.template].label}; ${alertScopeText(alert.scope)} (${alert.screens.length} on screen); expires ${row.expires_at}`,
+    details: `${ALERT_TEMPLATE_TEXT[input.template].label}; ${alertScopeText(input.scope)} (${reached} screens); expires ${row.expires_at}`,
   });
-  return alert;
+  // Without the per-screen list: with thousands of screens it is a large answer to build while the
+  // streams are being told, and no screen has confirmed yet. The list call has it.
+  return rowToAlert(row, [], now);
 }
 
 async function endRows(ctx: AppContext, caller: AlertCaller, rows: AlertRow[]): Promise<string[]> {
