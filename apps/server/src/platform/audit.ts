@@ -28,7 +28,7 @@ export function auditActor(actor: AuthActor): AuditActor {
 /**
  * Adds a line to the audit log (docs/product.md §10) after the change it records has committed.
  * A failed write is logged and never undoes or fails the change: the user's work comes first
- * (docs/decisions/data.md DATA-20).
+ * (docs/decisions/alerts-and-audit.md ALR-6).
  */
 export async function recordAudit(ctx: AppContext, entry: AuditEntry): Promise<void> {
   try {

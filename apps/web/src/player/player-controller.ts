@@ -564,7 +564,7 @@ export class PlayerController {
   }
 
   /**
-   * The server's word on the emergency alert: shown (and kept, so it survives a reload and a lost
+   * The server's word on the emergency alert (docs/decisions/alerts-and-audit.md ALR-3): shown (and kept, so it survives a reload and a lost
    * network) until the server ends it or its time runs out, counted on this screen's own clock.
    */
   private applyAlert(alert: ScreenAlert | null): void {

@@ -72,7 +72,7 @@ export async function revokeWebhook(ctx: AppContext, actor: AuthActor, orgId: st
 export type WebhookResult = { action: 'start'; alert: EmergencyAlert } | { action: 'end'; ended: number };
 
 /**
- * A fire panel's call: the Bearer token names the organization; the body starts a template alert
+ * A fire panel's call (docs/decisions/alerts-and-audit.md ALR-5): the Bearer token names the organization; the body starts a template alert
  * or ends the active ones. Every call with a valid token is in the audit log, refused ones too.
  */
 export async function callWebhook(

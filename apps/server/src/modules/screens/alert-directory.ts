@@ -12,7 +12,7 @@ interface OrgAlerts {
 }
 
 /**
- * Which emergency alert each device shows, per organization, read once per change and shared by
+ * docs/decisions/alerts-and-audit.md ALR-2. Which emergency alert each device shows, per organization, read once per change and shared by
  * every stream and `/me` call of the organization's screens (a screen that reconnects costs no
  * query). When an alert expires, `onExpiry` is called so the streams are told what comes next.
  */
