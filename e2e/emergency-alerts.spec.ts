@@ -116,3 +116,51 @@ test('Editors see an alert is up but cannot start or end one', async ({ browser 
   await expect(page.getByRole('button', { name: 'End alert' })).toHaveCount(0);
   await callAs(org.api, org.owner, 'POST', `/foyer/emergency-alerts/${started.id}/end`, {});
 });
+
+test('a fire panel starts and ends an alert with the webhook token the Owner created', async ({
+  browser,
+  playwright,
+}) => {
+  const org_id = org.owner.user.org_id;
+  await callAs(org.api, org.owner, 'POST', '/foyer/devices', { org_id, name: 'Panel lobby' });
+  const page = await pageAs(browser, org.owner);
+  await page.goto('/dashboard/alerts');
+  await expect(page.getByTestId('webhook-state')).toHaveText('No token yet. The webhook is off.');
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const token = (await page.getByTestId('webhook-token').textContent()) ?? '';
+  expect(token).toMatch(/^foyer_whk_/);
+  await page.getByText('Example', { exact: true }).click();
+  await expect(page.locator('pre')).toContainText(`Authorization: Bearer ${token}`);
+
+  // The panel's call, as the curl example sends it.
+  const panel = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const start = await panel.post('/api/foyer/hooks/emergency-alerts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { action: 'start', template: 'evacuate' },
+  });
+  expect(start.status()).toBe(200);
+  // An open dashboard notices within 30 s; reloading does not wait for that.
+  await page.reload();
+  await expect(page.getByTestId('active-alert')).toContainText('Evacuate the building');
+  await expect(page.getByTestId('alert-card')).toContainText('Started by Webhook');
+
+  const end = await panel.post('/api/foyer/hooks/emergency-alerts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { action: 'end' },
+  });
+  expect(end.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('No alert is on the screens.')).toBeVisible();
+  await expect(page.getByTestId('active-alert')).toHaveCount(0);
+
+  // Revoked, the token opens nothing.
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByTestId('webhook-state')).toHaveText('No token yet. The webhook is off.');
+  const refused = await panel.post('/api/foyer/hooks/emergency-alerts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { action: 'start', template: 'evacuate' },
+  });
+  expect(refused.status()).toBe(401);
+  await panel.dispose();
+});

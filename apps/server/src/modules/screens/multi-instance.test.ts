@@ -96,4 +96,38 @@ describe.runIf(TEST_DATABASE_URL)('two server instances on one PostgreSQL databa
     ).toBe(201);
     await stream.next(isBundle(2), { from });
   });
+
+  it('puts an alert started through the second instance on a screen of the first, and ends it there', async () => {
+    const screen = await pairScreen(first.app);
+    const theme = await addTheme(first.app, org.orgId, null);
+    const created = await post('/api/foyer/devices', {
+      org_id: org.orgId,
+      sub_org_id: org.north.id,
+      name: 'Alert Lobby',
+      pairing_code: screen.code,
+      theme_id: theme.id,
+    });
+    expect(created.status).toBe(201);
+    const stream = await openStream(firstBase, screen.secret);
+    streams.push(stream);
+    await stream.next((e) => e.type === 'alert' && e.alert === null);
+
+    const asAdmin = (path: string, payload: Record<string, unknown>) =>
+      fetch(`${secondBase}${path}`, {
+        method: 'POST',
+        headers: { ...bearer(org.admin.token), 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+    const started = await asAdmin(`/api/foyer/organizations/${org.orgId}/emergency-alerts`, {
+      template: 'lockdown',
+      title: 'Lockdown',
+      scope: { kind: 'buildings', ids: [org.north.id] },
+    });
+    expect(started.status).toBe(201);
+    const { id } = ((await started.json()) as { data: { id: string } }).data;
+    await stream.next((e) => e.type === 'alert' && e.alert?.id === id);
+    const from = stream.events.length;
+    expect((await asAdmin(`/api/foyer/emergency-alerts/${id}/end`, {})).status).toBe(200);
+    await stream.next((e) => e.type === 'alert' && e.alert === null, { from });
+  });
 });
