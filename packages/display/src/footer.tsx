@@ -1,25 +1,36 @@
-import { FOOTER_ITEMS, type FooterItemKey, type ThemeContent } from '@foyer/shared';
+import { FOOTER_ITEMS, FOOTER_PLACEHOLDERS, type FooterItemKey, type ThemeContent } from '@foyer/shared';
 import { remToCanvasPx } from './canvas-units';
 import { withOpacity } from './color';
 import { FooterIcon } from './footer-icons';
 import { useSelectable } from './selection';
 
-/** The footer items to show, in their order (docs/product.md §3 footer.items); hidden and empty ones left out. */
-export function footerItems(footer: ThemeContent['footer']): { key: FooterItemKey; text: string }[] {
+/**
+ * The footer items to show, in their order (docs/product.md §3 footer.items); hidden ones left out.
+ * Empty ones are left out too, except in the builder (`editing`), which shows what goes there as a
+ * dimmed placeholder that never reaches a screen.
+ */
+export function footerItems(
+  footer: ThemeContent['footer'],
+  editing = false,
+): { key: FooterItemKey; text: string; placeholder: boolean }[] {
   return FOOTER_ITEMS.map((key) => ({ key, ...footer.items[key] }))
-    .filter((item) => item.show && item.text.trim() !== '')
+    .filter((item) => item.show && (editing || item.text.trim() !== ''))
     .sort((a, b) => a.order - b.order || FOOTER_ITEMS.indexOf(a.key) - FOOTER_ITEMS.indexOf(b.key))
-    .map(({ key, text }) => ({ key, text }));
+    .map(({ key, text }) =>
+      text.trim() === ''
+        ? { key, text: FOOTER_PLACEHOLDERS[key], placeholder: true }
+        : { key, text, placeholder: false },
+    );
 }
 
 /**
  * The footer band (docs/product.md §3 footer). Each item leads with an icon of its kind; items wrap onto a
  * second line rather than being cut off.
  */
-export function Footer({ theme }: { theme: ThemeContent }) {
+export function Footer({ theme, editing = false }: { theme: ThemeContent; editing?: boolean }) {
   const { selectStyle, ...selectable } = useSelectable('footer');
   const { footer } = theme;
-  const items = footerItems(footer);
+  const items = footerItems(footer, editing);
   const fontSize = remToCanvasPx(footer.fontSize);
   // Half the gaps around every item, taken off the band's padding: the spacing of `column-gap` and
   // `row-gap` on wrapping lines, in engines whose flexbox has no `gap` (Chrome before 84).
@@ -53,7 +64,10 @@ export function Footer({ theme }: { theme: ThemeContent }) {
         <span
           key={item.key}
           data-footer-item={item.key}
+          data-placeholder={item.placeholder || undefined}
           style={{
+            opacity: item.placeholder ? 0.55 : undefined,
+            fontStyle: item.placeholder ? 'italic' : undefined,
             display: 'inline-flex',
             alignItems: 'center',
             margin: `${halfRowGap}px ${halfColumnGap}px`,

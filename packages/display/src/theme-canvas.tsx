@@ -25,7 +25,10 @@ export interface ThemeCanvasProps {
   selectedElement?: ElementType | null;
   /** Makes the parts of the canvas clickable; called with the innermost part clicked. */
   onSelectElement?: (element: ElementType) => void;
-  /** Makes the imageOnly 'No image selected' placeholder a button. */
+  /**
+   * Makes the imageOnly 'No image selected' placeholder a button. The placeholder shows only in the
+   * builder (this or `onSelectElement` given); anywhere else a missing image leaves the colour alone.
+   */
   onImagePlaceholderClick?: () => void;
 }
 
@@ -113,9 +116,12 @@ export function ResolvedThemeCanvas({
           tenants={tenants}
           orientation={orientation}
           animate={animate}
+          editing={Boolean(onSelectElement || onImagePlaceholderClick)}
           onImagePlaceholderClick={onImagePlaceholderClick}
         />
-        {!imageOnly && <Footer theme={resolved} />}
+        {!imageOnly && (
+          <Footer theme={resolved} editing={Boolean(onSelectElement || onImagePlaceholderClick)} />
+        )}
       </div>
     </SelectionContext.Provider>
   );
@@ -126,12 +132,15 @@ function Content({
   tenants,
   orientation,
   animate,
+  editing,
   onImagePlaceholderClick,
 }: {
   theme: ThemeContent;
   tenants: readonly TenantEntry[];
   orientation: Orientation;
   animate: boolean;
+  /** Drawn in the theme builder: missing content shows what to do about it. */
+  editing: boolean;
   onImagePlaceholderClick?: () => void;
 }) {
   const { selectStyle, ...selectable } = useSelectable('preview-content');
@@ -147,7 +156,7 @@ function Content({
       {theme.layout === 'split' && <SplitLayout {...props} variant="split" />}
       {theme.layout === 'imageTenant' && <SplitLayout {...props} variant="imageTenant" />}
       {theme.layout === 'imageOnly' && (
-        <ImageOnlyLayout theme={theme} onImagePlaceholderClick={onImagePlaceholderClick} />
+        <ImageOnlyLayout theme={theme} editing={editing} onImagePlaceholderClick={onImagePlaceholderClick} />
       )}
     </div>
   );

@@ -127,12 +127,21 @@ describe('layouts', () => {
     );
   });
 
-  it('imageOnly without an image asks for one, and the placeholder is a button in the builder', () => {
+  it('imageOnly without an image asks for one in the builder only; a screen shows the colour alone', () => {
     const onImagePlaceholderClick = vi.fn();
-    const { rerender } = render(<ThemePreview theme={{ layout: 'imageOnly' }} tenants={tenants} />);
+    const { container, rerender } = render(
+      <ThemePreview theme={{ layout: 'imageOnly' }} tenants={tenants} />,
+    );
+    expect(screen.queryByText('No image selected')).toBeNull();
+    expect(screen.queryByText('Click to select an image or upload one in the right panel')).toBeNull();
+    expect(part(container, '[data-part="no-image"]')).toBeNull();
+
+    rerender(
+      <ThemePreview theme={{ layout: 'imageOnly' }} tenants={tenants} onSelectElement={() => undefined} />,
+    );
     expect(screen.getByText('No image selected')).toBeTruthy();
     expect(screen.getByText('Click to select an image or upload one in the right panel')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /No image selected/ })).toBeNull();
 
     rerender(
       <ThemePreview
@@ -169,7 +178,8 @@ describe('theme data', () => {
     expect(canvas.style.fontFamily).toContain('Inter');
     expect(canvas.style.fontFamily).toContain('system-ui');
     expect((element(container, 'header') as HTMLElement).style.backgroundColor).toBe('rgb(59, 130, 246)');
-    expect(screen.getByText('Management Office: Suite 100')).toBeTruthy();
+    // A new theme's footer is empty: its sample texts are the builder's placeholders, not the screen's.
+    expect(screen.queryByText('Management Office: Suite 100')).toBeNull();
     // Category is hidden by default; the three other columns show in the default order.
     expect(headers(screen.getByRole('table'))).toEqual(['Company Name', 'Floor', 'Suite/Room']);
     // The partial colour is kept.
@@ -422,7 +432,10 @@ describe('builder selection', () => {
     expect(onSelectElement).toHaveBeenLastCalledWith('list-simple');
     fireEvent.click(element(container, 'header') as HTMLElement);
     expect(onSelectElement).toHaveBeenLastCalledWith('header');
-    fireEvent.click(screen.getByText('Management Office: Suite 100'));
+    // The builder shows the empty footer items' placeholders, dimmed, where a screen shows nothing.
+    const placeholder = screen.getByText('Management Office: Suite 100');
+    expect(placeholder.closest('[data-placeholder]')).not.toBeNull();
+    fireEvent.click(placeholder);
     expect(onSelectElement).toHaveBeenLastCalledWith('footer');
     fireEvent.click(element(container, 'preview-content') as HTMLElement);
     expect(onSelectElement).toHaveBeenLastCalledWith('preview-content');

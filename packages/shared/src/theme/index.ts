@@ -7,3 +7,4 @@ export * from './size-split';
 export * from './background-transitions';
 export * from './layout-cards';
 export * from './theme-api';
+export * from './theme-warnings';

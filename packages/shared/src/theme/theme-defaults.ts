@@ -30,6 +30,20 @@ export const FOOTER_ITEMS = [
 ] as const;
 export type FooterItemKey = (typeof FOOTER_ITEMS)[number];
 
+/**
+ * What each footer item is for, shown in the builder where its text is empty (the input's
+ * placeholder and a dimmed sample on the builder's canvas), never on a screen. Themes saved before
+ * issue 17 carry these as real texts: publishing such a theme warns (themeContentWarnings).
+ */
+export const FOOTER_PLACEHOLDERS: Record<FooterItemKey, string> = {
+  OfficeSuite: 'Management Office: Suite 100',
+  OfficeHours: 'Mon–Fri 8:00–18:00',
+  OfficeNumber: 'Office (555) 010-0100',
+  MaintenanceNumber: 'Maintenance (555) 010-0199',
+  WifiInfo: 'Wi-Fi: Lobby-Guest',
+  BuildingName: 'Building name',
+};
+
 /** docs/product.md §2 Typography: each font with its system-ui fallback. */
 export const FONT_STACKS: Record<FontFamily, string> = {
   Inter: "Inter, system-ui, -apple-system, 'Segoe UI', sans-serif",
@@ -126,13 +140,15 @@ export const THEME_DEFAULTS = {
     textColor: '#ffffff',
     fontSize: 0.875,
     justifyContent: 'center' as (typeof JUSTIFY_CONTENTS)[number],
+    // Empty until staff fill them in (issue 17): sample numbers must never reach a lobby. The
+    // builder shows FOOTER_PLACEHOLDERS in their place.
     items: {
-      OfficeSuite: { show: true, text: 'Management Office: Suite 100', order: 1 },
-      OfficeHours: { show: true, text: 'Mon–Fri 8:00–18:00', order: 2 },
-      OfficeNumber: { show: true, text: 'Office (555) 010-0100', order: 3 },
-      MaintenanceNumber: { show: true, text: 'Maintenance (555) 010-0199', order: 4 },
-      WifiInfo: { show: true, text: 'Wi-Fi: Lobby-Guest', order: 5 },
-      BuildingName: { show: true, text: 'Building name', order: 6 },
+      OfficeSuite: { show: true, text: '', order: 1 },
+      OfficeHours: { show: true, text: '', order: 2 },
+      OfficeNumber: { show: true, text: '', order: 3 },
+      MaintenanceNumber: { show: true, text: '', order: 4 },
+      WifiInfo: { show: true, text: '', order: 5 },
+      BuildingName: { show: true, text: '', order: 6 },
     } as Record<FooterItemKey, { show: boolean; text: string; order: number }>,
   },
   media: {

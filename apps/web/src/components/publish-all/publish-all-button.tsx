@@ -1,4 +1,4 @@
-import { can, type Device, type User } from '@foyer/shared';
+import { can, type Device, type Theme, type User } from '@foyer/shared';
 import { Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { devicesToPublish } from '../../lib/publish-many';
@@ -14,10 +14,13 @@ export function PublishAllButton({
   actor,
   devices,
   description,
+  themes,
 }: {
   actor: User;
   devices: readonly Device[];
   description?: string;
+  /** The themes the devices show, for the warnings before publishing. */
+  themes?: readonly Theme[];
 }) {
   const toPublish = useMemo(
     () => (can(actor, 'content:write') ? devicesToPublish(devices) : []),
@@ -38,6 +41,7 @@ export function PublishAllButton({
           devices={publishing}
           current={devices}
           description={description}
+          themes={themes}
           open
           onOpenChange={(open) => !open && setPublishing(null)}
         />

@@ -1,4 +1,4 @@
-import type { Device, User } from '@foyer/shared';
+import type { Device, Theme, User } from '@foyer/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, Loader2, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,8 @@ import { prefixedErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { PUBLISH_BATCH, publishMany } from '../../lib/publish-many';
 import { refreshAfter } from '../../lib/query-keys';
+import { publishWarnings } from '../../lib/theme-warnings';
+import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../ui/dialog';
 import { PUBLISH_ALL_TEXT } from './publish-all-text';
@@ -27,6 +29,8 @@ export interface PublishAllDialogProps {
   current: readonly Device[];
   /** What 'these screens' are (the devices page, a tenant list, a theme). */
   description?: string;
+  /** The themes the devices show, to warn about sample or missing content before publishing. */
+  themes?: readonly Theme[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -42,6 +46,7 @@ export function PublishAllDialog({
   devices,
   current,
   description = PUBLISH_ALL_TEXT.description,
+  themes = [],
   open,
   onOpenChange,
 }: PublishAllDialogProps) {
@@ -82,6 +87,8 @@ export function PublishAllDialog({
     await refreshAfter(queryClient, 'device');
   }
 
+  const used = new Set(devices.map((device) => device.theme_id));
+  const warnings = publishWarnings(themes.filter((theme) => used.has(theme.id)));
   const shownVersion = (id: string) => current.find((device) => device.id === id)?.screen?.shown_version;
   const published = [...outcomes.entries()].filter(([, outcome]) => outcome.state === 'published');
   const done = published.length;
@@ -104,6 +111,15 @@ export function PublishAllDialog({
     >
       <DialogContent title={PUBLISH_ALL_TEXT.button(devices.length)} description={description} busy={running}>
         <DialogBody>
+          {!started && warnings.length > 0 && (
+            <Alert tone="warning" title={PUBLISH_ALL_TEXT.warningTitle} className="mb-4">
+              <ul className="list-disc space-y-1 pl-4">
+                {warnings.map(({ theme, warnings: texts }) =>
+                  texts.map((text) => <li key={`${theme}:${text}`}>{`${theme}: ${text}`}</li>),
+                )}
+              </ul>
+            </Alert>
+          )}
           <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200" aria-label="Screens">
             {devices.map((device) => (
               <PublishRow

@@ -14,6 +14,7 @@ export const PUBLISH_ALL_TEXT = {
   summary: (done: number, count: number) =>
     `Published to ${done} of ${count} ${count === 1 ? 'screen' : 'screens'}`,
   cancel: 'Cancel',
+  warningTitle: 'Check before you publish',
   /** The tenants page and theme builder say which screens they mean. */
   descriptionForList:
     'Every screen showing this tenant list, with changes that are not on it yet. Each is published on its own: one that fails does not stop the others.',

@@ -10,6 +10,11 @@ const tones = {
     iconClass: 'text-emerald-500',
   },
   info: { box: 'border-brand-200 bg-brand-50 text-brand-900', icon: Info, iconClass: 'text-brand-500' },
+  warning: {
+    box: 'border-amber-200 bg-amber-50 text-amber-900',
+    icon: CircleAlert,
+    iconClass: 'text-amber-500',
+  },
 } as const;
 
 export interface AlertProps {

@@ -70,6 +70,8 @@ export const DEVICES_TEXT = {
   deleted: 'Device deleted',
   notFound: 'Device not found',
   bundleName: (name: string) => `${name} Bundle`,
+  publishWarningTitle: 'This theme is not ready for a lobby',
+  publishAnyway: 'Publish anyway',
   deliveryWaiting: (version: number) => `Published v${version} — waiting for the screen to show it`,
   deliveryConfirmed: (version: number, at: string) => `The screen shows v${version} (confirmed ${at})`,
   deliveryNotYet: (version: number) =>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PublishAllButton } from '../../../components/publish-all/publish-all-button';
 import { PUBLISH_ALL_TEXT } from '../../../components/publish-all/publish-all-text';
 import { useDevices } from '../../../features/devices/api/get-devices';
+import { useThemes } from '../../../features/themes/api/get-themes';
 import { TenantsPage } from '../../../features/tenants/components/tenants-page';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
@@ -31,6 +32,7 @@ export function TenantsRoute({ startCreating = false }: { startCreating?: boolea
   );
   const { id } = useParams();
   const devices = useDevices(state.status === 'authenticated' ? state.user.org_id : undefined);
+  const themes = useThemes(state.status === 'authenticated' ? state.user.org_id : undefined);
   const screens = useMemo(() => screensByList(devices.data), [devices.data]);
   if (state.status !== 'authenticated') return null;
   return (
@@ -49,6 +51,7 @@ export function TenantsRoute({ startCreating = false }: { startCreating?: boolea
           actor={state.user}
           devices={(devices.data ?? []).filter((device) => device.tenants_id === listId)}
           description={PUBLISH_ALL_TEXT.descriptionForList}
+          themes={themes.data}
         />
       )}
     />

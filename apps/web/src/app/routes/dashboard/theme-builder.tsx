@@ -71,6 +71,7 @@ export function ThemeBuilderRoute() {
           actor={state.user}
           devices={(devices.data ?? []).filter((device) => device.theme_id === id)}
           description={PUBLISH_ALL_TEXT.descriptionForTheme}
+          themes={[query.data]}
         />
       }
       {...common}

@@ -1,5 +1,5 @@
-import type { Device, DeviceScreen } from '@foyer/shared';
-import { deviceRecord, publishedBundleRecord } from '@foyer/shared/testing';
+import { FOOTER_PLACEHOLDERS, type Device, type DeviceScreen, type Theme } from '@foyer/shared';
+import { deviceRecord, publishedBundleRecord, themeRecord } from '@foyer/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,14 +23,14 @@ const links = {
   preview: (id: string) => `/dashboard/preview/${id}`,
 };
 
-function renderForm(device?: Device) {
+function renderForm(device?: Device, themes: Theme[] = []) {
   renderWithClient(
     <MemoryRouter>
       <DeviceForm
         actor={testUser}
         device={device}
         subOrgId={null}
-        themes={[]}
+        themes={themes}
         tenantLists={[]}
         onCreateTenants={() => Promise.reject(new Error('not used'))}
         links={links}
@@ -146,5 +146,36 @@ describe('DeviceForm publish receipt', () => {
         'The screen has not confirmed v2 yet. Check that it is switched on and online.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('DeviceForm publish warnings', () => {
+  it('asks before publishing a theme whose footer still shows sample text, and publishes on "Publish anyway"', async () => {
+    const theme = themeRecord({
+      footer: {
+        ...themeRecord().footer,
+        items: {
+          ...themeRecord().footer.items,
+          OfficeNumber: { show: true, text: FOOTER_PLACEHOLDERS.OfficeNumber, order: 3 },
+        },
+      },
+    } as Partial<Theme>);
+    const device = deviceRecord({ theme_id: theme.id });
+    const { calls } = mockApi({
+      [`POST /api/foyer/devices/${device.id}`]: () => json({ success: true, data: device }),
+      'POST /api/foyer/published-bundles': () =>
+        json({ success: true, data: publishedBundleRecord(device, 1) }, 201),
+      [`GET /api/foyer/devices/${device.id}`]: () => json({ success: true, data: device }),
+    });
+    renderForm(device, [theme]);
+    fireEvent.click(screen.getByRole('button', { name: 'Update & Publish' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'This theme is not ready for a lobby' });
+    expect(dialog.textContent).toContain('“Office (555) 010-0100”');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish anyway' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/foyer/published-bundles')).toHaveLength(1),
+    );
   });
 });

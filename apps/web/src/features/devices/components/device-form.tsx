@@ -25,6 +25,7 @@ import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organiz
 import { useCreateDevice } from '../api/create-device';
 import { useDeleteDevice } from '../api/delete-device';
 import { usePublishDevice } from '../api/publish-device';
+import { publishWarnings } from '../../../lib/theme-warnings';
 import { useUpdateDevice } from '../api/update-device';
 import { DEVICES_TEXT } from '../messages';
 import { CreateTenantsDialog } from './create-tenants-dialog';
@@ -132,7 +133,17 @@ export function DeviceForm({
     }
   });
 
+  const themeWarnings = theme ? publishWarnings([theme]) : [];
+  const [confirmWarnings, setConfirmWarnings] = useState(false);
+
+  const onPublishClick = () => {
+    // A theme with sample or missing content asks first (issue 17); staff may still go on.
+    if (canPublish && themeWarnings.length > 0) setConfirmWarnings(true);
+    else void onPublish();
+  };
+
   const onPublish = handleSubmit(async (values) => {
+    setConfirmWarnings(false);
     if (!canPublish) {
       setError(DEVICES_TEXT.needsThemeAndCode);
       return;
@@ -316,7 +327,7 @@ export function DeviceForm({
               <Button
                 disabled={!canPublish || busy}
                 loading={publishDevice.isPending}
-                onClick={() => void onPublish()}
+                onClick={onPublishClick}
               >
                 <Send className="size-4" aria-hidden />
                 {DEVICES_TEXT.publish}
@@ -381,6 +392,25 @@ export function DeviceForm({
         confirmLabel={DEVICES_TEXT.delete}
         pending={deleteDevice.isPending}
         onConfirm={() => void onDelete()}
+      />
+      <ConfirmDialog
+        open={confirmWarnings}
+        onOpenChange={setConfirmWarnings}
+        title={DEVICES_TEXT.publishWarningTitle}
+        description={
+          <span className="block space-y-1">
+            {themeWarnings
+              .flatMap(({ warnings }) => warnings)
+              .map((text) => (
+                <span key={text} className="block">
+                  {text}
+                </span>
+              ))}
+          </span>
+        }
+        confirmLabel={DEVICES_TEXT.publishAnyway}
+        pending={publishDevice.isPending}
+        onConfirm={() => void onPublish()}
       />
     </div>
   );

@@ -65,7 +65,7 @@ export function DevicesList({
   // Analytics has no sidebar entry (docs/product.md §2 lists three); it belongs with the screens it reports on.
   const createButton = (
     <div className="flex flex-wrap items-center gap-2">
-      <PublishAllButton actor={actor} devices={inScope} />
+      <PublishAllButton actor={actor} devices={inScope} themes={themes} />
       <Button asChild variant="secondary">
         <Link to={paths.app.analytics.path}>
           <BarChart3 className="size-4" aria-hidden />

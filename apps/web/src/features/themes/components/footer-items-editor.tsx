@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { FOOTER_ITEMS, type FooterItemKey } from '@foyer/shared';
+import { FOOTER_ITEMS, FOOTER_PLACEHOLDERS, type FooterItemKey } from '@foyer/shared';
 import { GripVertical } from 'lucide-react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
@@ -129,6 +129,7 @@ function FooterItemRow({
         aria-label={`${label} text`}
         className="mt-2 h-8 text-[13px]"
         value={item.text}
+        placeholder={FOOTER_PLACEHOLDERS[itemKey]}
         maxLength={200}
         disabled={!item.show}
         onChange={(event) =>
