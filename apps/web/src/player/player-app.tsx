@@ -210,7 +210,8 @@ function AlertLayer({
   return (
     <div className="player-alert-layer">
       <Turned rotation={rotation}>
-        <AlertScreen alert={alert} />
+        {/* Keyed by rotation: turning swaps the box's sides, so the text is sized again. */}
+        <AlertScreen key={rotation} alert={alert} />
       </Turned>
     </div>
   );

@@ -186,8 +186,18 @@ export const emergencyAlertSchema = z.object({
   active: z.boolean(),
   /** The screens in scope while it is active, in the list call; empty in the start and end answers. */
   screens: z.array(alertScreenSchema),
+  /** How many screens it covers and how many confirmed drawing it (those the reader may see). */
+  reach: z.object({ total: z.number().int(), showing: z.number().int() }),
 });
 export type EmergencyAlert = z.infer<typeof emergencyAlertSchema>;
+
+/** `?screens=false` leaves out the per-screen lists (the red bar needs only the counts). */
+export const alertListQuerySchema = z.object({
+  screens: z
+    .enum(['true', 'false'], { error: "screens must be 'true' or 'false'" })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
 
 /** `GET /organizations/{orgId}/emergency-alerts`: the active ones and the last few that are over. */
 export const emergencyAlertListSchema = z.object({
@@ -228,8 +238,7 @@ export function alertScopeText(scope: AlertScope): string {
 }
 
 /** 'On 3 of 4 screens'. */
-export function alertReachText(alert: Pick<EmergencyAlert, 'screens'>): string {
-  const showing = alert.screens.filter((s) => s.showing).length;
-  const total = alert.screens.length;
+export function alertReachText(alert: Pick<EmergencyAlert, 'reach'>): string {
+  const { showing, total } = alert.reach;
   return `On ${showing} of ${total} ${total === 1 ? 'screen' : 'screens'}`;
 }

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   'alert.started': { label: 'Started an emergency alert', category: 'alerts' },
   'alert.ended': { label: 'Ended an emergency alert', category: 'alerts' },
   'webhook.created': { label: 'Created the alert webhook token', category: 'webhook' },
+  'webhook.rotated': { label: 'Rotated the alert webhook token', category: 'webhook' },
   'webhook.revoked': { label: 'Revoked the alert webhook token', category: 'webhook' },
   'webhook.called': { label: 'Webhook call', category: 'webhook' },
   'webhook.refused': { label: 'Webhook call refused', category: 'webhook' },

@@ -23,8 +23,9 @@ import {
   refusingVanishedSubOrganization,
 } from '../content/access';
 import { linkDeviceToPlayer, unlinkPlayersOfDevice } from '../pairing/service';
-import { requireUsableTenants } from '../tenants/service';
-import { requireUsableTheme } from '../themes/service';
+import { listSubOrganizations } from '../sub-organizations/service';
+import { findTenantListById, requireUsableTenants } from '../tenants/service';
+import { findThemeById, requireUsableTheme } from '../themes/service';
 import {
   deleteDevice,
   findDeviceById,
@@ -198,6 +199,19 @@ export async function createDevice(ctx: AppContext, actor: AuthActor, body: Devi
   return deviceAnswer(ctx, saved);
 }
 
+/** A device with its building, theme and list named, for the audit log (ids mean nothing to people). */
+async function withNames(db: Db, row: DeviceRow): Promise<Record<string, unknown>> {
+  const [building] = row.sub_org_id ? await listSubOrganizations(db, row.org_id, [row.sub_org_id]) : [];
+  const theme = row.theme_id ? await findThemeById(db, row.theme_id) : undefined;
+  const list = row.tenants_id ? await findTenantListById(db, row.tenants_id) : undefined;
+  return {
+    ...row,
+    sub_org_id: row.sub_org_id ? (building?.name ?? 'a deleted building') : 'Organization-wide',
+    theme_id: row.theme_id ? (theme?.name ?? 'a deleted theme') : null,
+    tenants_id: row.tenants_id ? (list?.name ?? 'a deleted list') : null,
+  };
+}
+
 /** The device fields the audit log names when they change. */
 const DEVICE_AUDIT_FIELDS = {
   name: 'Name',
@@ -260,17 +274,29 @@ export async function editDevice(
     }),
   );
   await emitAll(ctx.events, events);
+  // A screen moved to another building may enter or leave a building's emergency alert.
+  if ((changes.sub_org_id ?? null) !== current.sub_org_id) {
+    await ctx.events.emit({ kind: 'alert', org_id: current.org_id });
+  }
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
-  await recordAudit(ctx, {
-    orgId: saved.org_id,
-    actor: auditActor(actor),
-    action: 'device.updated',
-    targetType: 'Device',
-    targetId: id,
-    targetName: saved.name,
-    details: describeChanges(current, saved, DEVICE_AUDIT_FIELDS),
-  });
+  const changed = describeChanges(
+    await withNames(ctx.db, current),
+    await withNames(ctx.db, saved),
+    DEVICE_AUDIT_FIELDS,
+  );
+  // A save that changed nothing is not news.
+  if (changed) {
+    await recordAudit(ctx, {
+      orgId: saved.org_id,
+      actor: auditActor(actor),
+      action: 'device.updated',
+      targetType: 'Device',
+      targetId: id,
+      targetName: saved.name,
+      details: changed,
+    });
+  }
   return deviceAnswer(ctx, saved);
 }
 

@@ -125,13 +125,26 @@ describe.each(DIALECTS)('emergency alerts on %s', (dialect) => {
       },
     });
     expect(report.statusCode).toBeLessThan(300);
-    const running = await list(org);
+    const running = await list(org, org.owner.token);
     expect(running.active).toHaveLength(1);
+    expect(running.active[0]?.reach).toEqual({ total: 2, showing: 1 });
+    // A Viewer limited to South sees only South's screen; the red bar asks for counts only.
+    const viewerSees = await list(org);
+    expect(viewerSees.active[0]?.screens.map((s) => s.name)).toEqual(['South lobby']);
+    const counts = await app().inject({
+      url: `/api/foyer/organizations/${org.orgId}/emergency-alerts?screens=false`,
+      headers: bearer(org.owner.token),
+    });
+    expect(counts.json<{ data: EmergencyAlertList }>().data.active[0]).toMatchObject({
+      screens: [],
+      reach: { total: 2, showing: 1 },
+    });
     expect(running.active[0]?.screens.map((s) => [s.name, s.showing]).sort()).toEqual([
       ['North lobby', true],
       ['South lobby', false],
     ]);
 
+    const before = streams.map((stream) => stream.events.length);
     const end = await app().inject({
       method: 'POST',
       url: `/api/foyer/emergency-alerts/${alert.data.id}/end`,
@@ -142,7 +155,7 @@ describe.each(DIALECTS)('emergency alerts on %s', (dialect) => {
       active: false,
       ended_by: expect.stringContaining('Admin'),
     });
-    for (const stream of streams) await stream.next(isAlert(null), { from: 2 });
+    for (const [i, stream] of streams.entries()) await stream.next(isAlert(null), { from: before[i] });
     expect((await me(south.screen)).alert).toBeNull();
     const after = await list(org);
     expect(after.active).toEqual([]);
@@ -184,6 +197,38 @@ describe.each(DIALECTS)('emergency alerts on %s', (dialect) => {
     expect(everywhere.statusCode).toBe(201);
     expect((await me(north.screen)).alert?.title).toBe('Everyone out');
     expect((await me(south.screen)).alert?.title).toBe('Everyone out');
+  });
+
+  it('follows a screen moved into or out of an alerted building, live', async () => {
+    const org = await createOrgFixture(app());
+    const { screen, device } = await linkedScreen(org, org.south.id, 'Wanderer');
+    await linkedScreen(org, org.north.id, 'North');
+    const stream = await openStream(base, screen.secret);
+    open.push(stream);
+    await stream.next(isAlert(null));
+    expect(
+      (
+        await start(org, org.owner.token, {
+          ...evacuate,
+          title: 'North out',
+          scope: { kind: 'buildings', ids: [org.north.id] },
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    const move = (subOrgId: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/foyer/devices/${device.id}`,
+        headers: bearer(org.admin.token),
+        payload: { org_id: org.orgId, sub_org_id: subOrgId },
+      });
+    let from = stream.events.length;
+    expect((await move(org.north.id)).statusCode).toBe(200);
+    await stream.next(isAlert('North out'), { from });
+    from = stream.events.length;
+    expect((await move(org.south.id)).statusCode).toBe(200);
+    await stream.next(isAlert(null), { from });
   });
 
   it('expires by itself: the screens return to the directory', async () => {

@@ -69,13 +69,19 @@ export async function replaceWebhook(
   db: Db,
   row: { org_id: string; token_hash: string; created_by: string | null; created_at: string },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('alert_webhooks').where('org_id', '=', row.org_id).execute();
-    await trx
-      .insertInto('alert_webhooks')
-      .values({ ...row, last_used_at: null })
-      .execute();
-  });
+  // One statement, so two rotations at once never collide on the organization's row.
+  await db
+    .insertInto('alert_webhooks')
+    .values({ ...row, last_used_at: null })
+    .onConflict((oc) =>
+      oc.column('org_id').doUpdateSet({
+        token_hash: row.token_hash,
+        created_by: row.created_by,
+        created_at: row.created_at,
+        last_used_at: null,
+      }),
+    )
+    .execute();
 }
 
 export async function deleteWebhook(db: Db, orgId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import {
   ALERT_MESSAGES,
+  alertListQuerySchema,
   alertWebhookSchema,
   emergencyAlertListSchema,
   emergencyAlertSchema,
@@ -29,12 +30,13 @@ export const emergencyAlertRoutes: FastifyPluginAsyncZod = async (app) => {
           'The active alerts, with each screen in scope and whether it confirmed showing the alert, and the last ones that are over',
         security: bearerSecurity,
         params: orgIdParams,
+        querystring: alertListQuerySchema,
         response: { 200: successEnvelope(emergencyAlertListSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await listAlerts(app.ctx, requireActor(request), request.params.orgId),
+      data: await listAlerts(app.ctx, requireActor(request), request.params.orgId, request.query.screens),
     }),
   );
 

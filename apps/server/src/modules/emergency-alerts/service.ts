@@ -2,6 +2,7 @@ import {
   ALERT_MESSAGES,
   ALERT_TEMPLATE_TEXT,
   alertScopeText,
+  canReachSubOrganization,
   ORGANIZATION_MESSAGES,
   type AlertScope,
   type AlertTemplate,
@@ -56,9 +57,19 @@ const toneOf = (template: string) => ALERT_TEMPLATE_TEXT[template as AlertTempla
 
 const isActive = (row: AlertRow, now: Date) => row.ended_at === null && row.expires_at > now.toISOString();
 
-function rowToAlert(row: AlertRow, devices: readonly DeviceRow[], now: Date): EmergencyAlert {
+/**
+ * The alert as the API answers it; `devices` are those the reader may see, `withScreens` lists them
+ * (else only the counts are computed: cheap with thousands of screens).
+ */
+function rowToAlert(
+  row: AlertRow,
+  devices: readonly DeviceRow[],
+  now: Date,
+  withScreens = true,
+): EmergencyAlert {
   const scope = scopeOf(row);
   const active = isActive(row, now);
+  const inScope = active ? devices.filter((device) => reaches(scope, device)) : [];
   return {
     id: row.id,
     org_id: row.org_id,
@@ -75,17 +86,19 @@ function rowToAlert(row: AlertRow, devices: readonly DeviceRow[], now: Date): Em
     ended_by: row.ended_by_name,
     active,
     // Which screens draw it matters while it runs; an alert that is over lists none.
-    screens: active
-      ? devices
-          .filter((device) => reaches(scope, device))
-          .map((device) => ({
-            device_id: device.id,
-            name: device.name,
-            sub_org_id: device.sub_org_id,
-            online: deviceStatusAt(device.last_seen_at, now) === 'Connected',
-            showing: device.shown_alert_id === row.id,
-          }))
+    screens: withScreens
+      ? inScope.map((device) => ({
+          device_id: device.id,
+          name: device.name,
+          sub_org_id: device.sub_org_id,
+          online: deviceStatusAt(device.last_seen_at, now) === 'Connected',
+          showing: device.shown_alert_id === row.id,
+        }))
       : [],
+    reach: {
+      total: inScope.length,
+      showing: inScope.filter((device) => device.shown_alert_id === row.id).length,
+    },
   };
 }
 
@@ -125,6 +138,7 @@ export async function listAlerts(
   ctx: AppContext,
   actor: AuthActor,
   orgId: string,
+  withScreens = true,
 ): Promise<EmergencyAlertList> {
   authorize(actor, 'content:read', { org_id: orgId }, refusals);
   const now = ctx.now();
@@ -133,9 +147,12 @@ export async function listAlerts(
     activeAlerts(ctx.db, orgId, at),
     pastAlerts(ctx.db, orgId, at, RECENT_ALERTS),
   ]);
-  const devices = active.length > 0 ? await listDevices(ctx.db, orgId, null) : [];
+  // Members limited to some buildings see only those buildings' screens (docs/product.md §6).
+  const devices = (active.length > 0 ? await listDevices(ctx.db, orgId, null) : []).filter((device) =>
+    canReachSubOrganization(actor, device.sub_org_id),
+  );
   return {
-    active: active.map((row) => rowToAlert(row, devices, now)),
+    active: active.map((row) => rowToAlert(row, devices, now, withScreens)),
     recent: recent.map((row) => rowToAlert(row, [], now)),
   };
 }

@@ -49,7 +49,7 @@ export async function createWebhookToken(
   await recordAudit(ctx, {
     orgId,
     actor: auditActor(actor),
-    action: 'webhook.created',
+    action: rotated ? 'webhook.rotated' : 'webhook.created',
     targetType: 'Webhook',
     targetName: 'Alert webhook',
     details: rotated ? 'The earlier token stopped working' : '',

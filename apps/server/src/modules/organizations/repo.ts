@@ -70,6 +70,22 @@ export async function inOrganizationTransaction<T>(
 }
 
 /** Which of `ids` are sub-organizations of the organization. */
+/** The names of the organization's sub-organizations among `ids`, by id (the audit log names them). */
+export async function subOrganizationNames(
+  db: Db,
+  orgId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sub_organizations')
+    .select(['id', 'name'])
+    .where('org_id', '=', orgId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function existingSubOrganizationIds(
   db: Db,
   orgId: string,

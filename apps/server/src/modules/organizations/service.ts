@@ -14,6 +14,7 @@ export {
   inOrganizationTransaction,
   insertOrganization,
   rowToOrganization,
+  subOrganizationNames,
 } from './repo';
 
 const refusals = { notFound: ORGANIZATION_MESSAGES.notFound };

@@ -161,6 +161,8 @@ const NO_SCREEN_REPORT = {
   player_started_at: null,
   player_reload_reason: null,
   player_legacy: null,
+  // A screen that never drew the running alert must not inherit another screen's receipt.
+  shown_alert_id: null,
 } as const;
 
 /** What pairing changes on the device's own row: the screen's facts, or their absence. */

@@ -19,6 +19,8 @@ interface OrgAlerts {
 export class AlertDirectory {
   private readonly byOrg = new Map<string, OrgAlerts>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Grows with each change told for an organization: an answer read before it is stale. */
+  private readonly generations = new Map<string, number>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -27,10 +29,17 @@ export class AlertDirectory {
 
   forget(orgId: string): void {
     this.byOrg.delete(orgId);
+    this.generations.set(orgId, this.generation(orgId) + 1);
   }
 
   clear(): void {
+    for (const orgId of this.byOrg.keys()) this.generations.set(orgId, this.generation(orgId) + 1);
     this.byOrg.clear();
+  }
+
+  /** Compare before and after an await: a different number means a change came meanwhile. */
+  generation(orgId: string): number {
+    return this.generations.get(orgId) ?? 0;
   }
 
   /** The alert the device shows now, or null. */
@@ -44,11 +53,13 @@ export class AlertDirectory {
     const cached = this.byOrg.get(orgId);
     const now = Date.now();
     if (cached && now - cached.loadedAt < FRESH_FOR_MS) return cached.answer;
-    const answer = alertsByDevice(this.ctx, orgId).then(({ byDevice, nextExpiry }) => {
-      this.scheduleExpiry(orgId, nextExpiry);
+    const entry = { loadedAt: now, answer: Promise.resolve(new Map<string, AlertRow>()) };
+    entry.answer = alertsByDevice(this.ctx, orgId).then(({ byDevice, nextExpiry }) => {
+      // An older read that ends after a newer one must not move the newer one's expiry timer.
+      if (this.byOrg.get(orgId) === entry) this.scheduleExpiry(orgId, nextExpiry);
       return byDevice;
     });
-    const entry = { loadedAt: now, answer };
+    const { answer } = entry;
     this.byOrg.set(orgId, entry);
     // A failed read is not kept: the next caller tries again.
     answer.catch(() => {

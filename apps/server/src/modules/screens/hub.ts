@@ -286,7 +286,12 @@ export class ScreenHub {
     }
     const deviceId = row.device_id;
     if (deviceId) this.coalesce(`device:${deviceId}`, () => this.refreshDevice(deviceId));
-    const alert = deviceId && row.org_id ? await this.alerts.alertOf(row.org_id, deviceId) : null;
+    const orgId = row.org_id;
+    const generation = orgId ? this.alerts.generation(orgId) : 0;
+    const alert = deviceId && orgId ? await this.alerts.alertOf(orgId, deviceId) : null;
+    // An alert started or ended during the read: its own refresh tells these streams (and this
+    // answer may be the older one).
+    if (orgId && this.alerts.generation(orgId) !== generation) return;
     const frames = new Map<string, Frame>();
     for (const client of clients) this.sendAlert(client, alert, frames);
   }

@@ -1,5 +1,6 @@
 import {
   describeChanges,
+  seesAllSubOrganizations,
   can,
   ORGANIZATION_MESSAGES,
   USER_MESSAGES,
@@ -21,7 +22,7 @@ import { newId } from '../../platform/tokens';
 import { revokeOtherSessions } from '../sessions/service';
 import { findInvitationDeliveries } from '../../platform/mail-outbox';
 import { normalizeEmail } from '../../platform/emails';
-import { inOrganizationTransaction } from '../organizations/service';
+import { inOrganizationTransaction, subOrganizationNames } from '../organizations/service';
 import { accessListFor } from './access';
 import {
   countActiveOwners,
@@ -207,10 +208,24 @@ export async function editUser(
   }
   const after = await reload(ctx.db, id);
   await auditUser(ctx, actor, 'user.updated', after, [
-    before ? describeChanges(rowToUser(before), after, USER_AUDIT_FIELDS) : '',
+    before
+      ? describeChanges(
+          await buildingNames(ctx.db, rowToUser(before)),
+          await buildingNames(ctx.db, after),
+          USER_AUDIT_FIELDS,
+        )
+      : '',
     passwordHash ? 'Password set' : '',
   ]);
   return after;
+}
+
+/** The user with their buildings as names ('every building' for Owners and Admins), for the audit log. */
+async function buildingNames(db: Db, user: User): Promise<Record<string, unknown>> {
+  if (seesAllSubOrganizations(user.role)) return { ...user, accessibleSubOrganizations: 'every building' };
+  const names = await subOrganizationNames(db, user.org_id, user.accessibleSubOrganizations);
+  const list = user.accessibleSubOrganizations.map((id) => names.get(id) ?? 'a deleted building');
+  return { ...user, accessibleSubOrganizations: list.join(', ') || 'none' };
 }
 
 /** The user fields the audit log names when they change. */
@@ -252,8 +267,9 @@ export async function editUserAccess(
     await updateUser(trx, id, { accessibleSubOrganizations: accessible }, ctx.now().toISOString());
   });
   const after = await reload(ctx.db, id);
+  const named = await buildingNames(ctx.db, after);
   await auditUser(ctx, actor, 'user.updated', after, [
-    `Buildings: ${after.accessibleSubOrganizations.length}`,
+    `Buildings: ${String(named.accessibleSubOrganizations)}`,
   ]);
   return after;
 }

@@ -21,6 +21,8 @@ export const ALERTS_TEXT = {
   confirmTitle: 'Start this alert now?',
   confirmText: (count: number, until: string) =>
     `It appears at once on ${count} ${count === 1 ? 'screen' : 'screens'}, over whatever they show. It stays until you end it, or until ${until} at the latest.`,
+  confirmTextUnknown: (until: string) =>
+    `It appears at once on every screen in this scope, over whatever they show. It stays until you end it, or until ${until} at the latest.`,
   confirm: 'Start alert',
   starting: 'Starting…',
   started: 'Alert started',

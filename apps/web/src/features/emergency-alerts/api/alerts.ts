@@ -18,14 +18,22 @@ export const ALERTS_REFRESH_IDLE_MS = 30 * 1000;
 
 const orgPath = (orgId: string) => `/foyer/organizations/${encodeURIComponent(orgId)}`;
 
-export function getAlerts(orgId: string, signal?: AbortSignal): Promise<EmergencyAlertList> {
-  return api.get(`${orgPath(orgId)}/emergency-alerts`, emergencyAlertListSchema, signal);
+export function getAlerts(
+  orgId: string,
+  screens: boolean,
+  signal?: AbortSignal,
+): Promise<EmergencyAlertList> {
+  return api.get(`${orgPath(orgId)}/emergency-alerts?screens=${screens}`, emergencyAlertListSchema, signal);
 }
 
-export function useAlerts(orgId: string | undefined) {
+/**
+ * The alerts; with `screens` false only their counts, which is what the red bar on every page
+ * needs (the per-screen lists cost the server more with thousands of screens).
+ */
+export function useAlerts(orgId: string | undefined, { screens = true }: { screens?: boolean } = {}) {
   return useQuery({
-    queryKey: queryKeys.alerts.list(orgId ?? ''),
-    queryFn: ({ signal }) => getAlerts(orgId ?? '', signal),
+    queryKey: [...queryKeys.alerts.list(orgId ?? ''), screens],
+    queryFn: ({ signal }) => getAlerts(orgId ?? '', screens, signal),
     enabled: Boolean(orgId),
     refetchInterval: (query) =>
       query.state.data?.active.length ? ALERTS_REFRESH_ACTIVE_MS : ALERTS_REFRESH_IDLE_MS,

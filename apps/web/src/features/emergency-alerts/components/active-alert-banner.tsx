@@ -16,7 +16,7 @@ import { ALERTS_TEXT } from '../messages';
  * is up: what it says, how many screens confirmed it, and 'End alert' for Owners and Admins.
  */
 export function ActiveAlertBanner({ user }: { user: User }) {
-  const alerts = useAlerts(user.org_id);
+  const alerts = useAlerts(user.org_id, { screens: false });
   const active = alerts.data?.active ?? [];
   if (active.length === 0) return null;
   return (

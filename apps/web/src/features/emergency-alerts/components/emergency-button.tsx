@@ -38,14 +38,14 @@ export function StartAlertWithData({
   onOpenChange: (open: boolean) => void;
 }) {
   const buildings = useSubOrganizations(user.org_id);
-  if (!devices || !buildings.data) return null;
+  // In an emergency the dialog opens whatever failed to load: 'Every screen' needs neither list.
   return (
     <StartAlertDialog
       open={open}
       onOpenChange={onOpenChange}
       orgId={user.org_id}
       devices={devices}
-      buildings={buildings.data}
+      buildings={buildings.data ?? []}
     />
   );
 }

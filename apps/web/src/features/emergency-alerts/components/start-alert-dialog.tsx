@@ -110,7 +110,8 @@ export interface StartAlertDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   orgId: string;
-  devices: readonly Device[];
+  /** Undefined while the devices list is not (or could not be) loaded: the count is then unknown. */
+  devices: readonly Device[] | undefined;
   buildings: readonly SubOrganization[];
 }
 
@@ -124,10 +125,11 @@ export function StartAlertDialog({ open, onOpenChange, ...props }: StartAlertDia
 
 function StartAlertForm({
   orgId,
-  devices,
+  devices: loaded,
   buildings,
   onDone,
 }: Omit<StartAlertDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const devices = loaded ?? [];
   const startAlert = useStartAlert(orgId);
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState<AlertFormValues | null>(null);
@@ -155,7 +157,8 @@ function StartAlertForm({
   const values = watch();
   const issues = issuesOf(errors);
   const choose = choiceSetter(form);
-  const reach = devicesInScope(values, devices).length;
+  // Unknown without the devices list: the server still checks the scope reaches a screen.
+  const reach = loaded ? devicesInScope(values, devices).length : null;
 
   const chooseTemplate = (template: AlertTemplate) => {
     choose('template', template);
@@ -338,7 +341,7 @@ function StartAlertForm({
           </Button>
           <Button type="submit" variant="danger" disabled={reach === 0}>
             <Siren className="size-4" aria-hidden />
-            {ALERTS_TEXT.start(reach)}
+            {reach === null ? ALERTS_TEXT.confirm : ALERTS_TEXT.start(reach)}
           </Button>
         </DialogFooter>
       </DialogForm>
@@ -346,7 +349,11 @@ function StartAlertForm({
         open={confirming !== null}
         onOpenChange={(next) => !next && setConfirming(null)}
         title={ALERTS_TEXT.confirmTitle}
-        description={ALERTS_TEXT.confirmText(reach, formatTimeOfDay(until))}
+        description={
+          reach === null
+            ? ALERTS_TEXT.confirmTextUnknown(formatTimeOfDay(until))
+            : ALERTS_TEXT.confirmText(reach, formatTimeOfDay(until))
+        }
         confirmLabel={ALERTS_TEXT.confirm}
         pendingLabel={ALERTS_TEXT.starting}
         pending={startAlert.isPending}
