@@ -29,7 +29,10 @@ function assetsIn(text) {
   return urls;
 }
 
-/** Keeps one build file (unless kept already); answers the build files a script imports in turn. */
+/**
+ * Keeps one build file (unless kept already); answers the build files a script imports or a
+ * style sheet uses in turn (the theme fonts, issue 17).
+ */
 async function keepAsset(cache, url) {
   let kept = await cache.match(url);
   if (!kept) {
@@ -38,7 +41,7 @@ async function keepAsset(cache, url) {
     await cache.put(url, response.clone());
     kept = response;
   }
-  return url.endsWith('.js') ? assetsIn(await kept.text()) : [];
+  return url.endsWith('.js') || url.endsWith('.css') ? assetsIn(await kept.text()) : [];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import '@foyer/display/fonts';
 import './styles/index.css';
 
 const container = document.getElementById('root');

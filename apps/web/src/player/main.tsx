@@ -7,6 +7,7 @@ import { PlayerController } from './player-controller';
 import { browserStorage } from './player-storage';
 import { rotationOverride } from './rotation';
 import { browserStore, startWatchdog, takeReloadReason } from './watchdog';
+import '@foyer/display/fonts';
 import './player.css';
 
 /**
