@@ -84,3 +84,29 @@ test('a theme built in the builder is saved, reopens with every value, and is li
   await expect(card).toBeVisible();
   await page.close();
 });
+
+test('the builder checks readability live, and the theme card sums it up', async ({ browser }) => {
+  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
+    org_id: org.owner.user.org_id,
+    name: 'Pale Lobby',
+    layout: 'list-simple',
+    colors: { textPrimary: '#cbd5e1' },
+  });
+  const page = await pageAs(browser, org.owner);
+  await page.goto('/dashboard/themes');
+  const card = page.getByRole('link', { name: 'Edit theme Pale Lobby' });
+  await expect(card.getByTestId('readability-summary')).toHaveText(
+    '1 low-contrast text · readable to about 1 m on 55"',
+  );
+
+  await page.goto(`/dashboard/themes/${theme.id}/edit`);
+  await page.getByRole('button', { name: /Readability/ }).click();
+  const names = page.getByTestId('contrast-check').filter({ hasText: 'Company names on the rows' });
+  await expect(names).toContainText('1.5:1');
+  await expect(page.getByText('some people cannot read the text', { exact: false })).toBeVisible();
+  await page.getByLabel('Screen size').selectOption('86');
+  await expect(page.getByTestId('viewing-distance')).toHaveText(
+    'Smallest text: readable to about 1.5 m on a 86-inch screen.',
+  );
+  await expect(page.getByText(/Each page shows up to \d+ names for 4 s/)).toBeVisible();
+});

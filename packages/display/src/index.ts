@@ -13,3 +13,14 @@ export { directoryRows, visibleColumns } from './tenant-list/columns';
 export { EMPTY_DIRECTORY_TEXT } from './tenant-list/tenant-list';
 export { useLocalDay } from './tenant-list/use-local-day';
 export { AlertScreen, ALERT_TONE_STYLE } from './alert-screen';
+export {
+  contrastChecks,
+  DEFAULT_SCREEN_DIAGONAL,
+  over,
+  pageTimeText,
+  readabilitySummary,
+  SCREEN_DIAGONALS,
+  smallestTextPx,
+  viewingDistanceText,
+  type ContrastCheck,
+} from './readability';

@@ -33,3 +33,9 @@ export function usePersistentState<T>(
 }
 
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/** A check that the stored value is one of `choices` (numbers). */
+export const isNumberIn =
+  (choices: readonly number[]) =>
+  (value: unknown): value is number =>
+    typeof value === 'number' && choices.includes(value);

@@ -123,6 +123,8 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
       <div
         ref={areaRef}
         data-part="list-area"
+        // The builder's readability check reads how many names a page holds.
+        data-names-per-page={mode === 'pages' && areaHeight !== null ? layout.perPage : undefined}
         style={{
           flex: '1 1 0px',
           minHeight: MIN_LIST_AREA_HEIGHT,

@@ -10,6 +10,7 @@ import { memo, useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { CheckboxField, ColorField, FieldLabel, PanelSection, SegmentedField, SliderField } from './controls';
+import { ReadabilitySection } from './readability-section';
 import type { ChangeFn, ThemeDraft } from './theme-draft';
 
 type Orientation = ThemeDraft['layoutOptions']['orientation'];
@@ -36,13 +37,23 @@ const COLOR_FIELDS = [
 ] as const;
 
 /** The left panel: Theme Name, Layout, Colors, Typography. Each section re-renders only for its own slice. */
-export function SettingsPanel({ draft, onChange }: { draft: ThemeDraft; onChange: ChangeFn }) {
+export function SettingsPanel({
+  draft,
+  onChange,
+  namesPerPage = null,
+}: {
+  draft: ThemeDraft;
+  onChange: ChangeFn;
+  /** Names a page of the builder's preview holds, for the readability check. */
+  namesPerPage?: number | null;
+}) {
   return (
     <div className="pb-8">
       <NameSection name={draft.name} onChange={onChange} />
       <LayoutSection layout={draft.layout} layoutOptions={draft.layoutOptions} onChange={onChange} />
       <ColorsSection colors={draft.colors} background={draft.background} onChange={onChange} />
       <TypographySection fontFamily={draft.typography.fontFamily} onChange={onChange} />
+      <ReadabilitySection draft={draft} namesPerPage={namesPerPage} />
     </div>
   );
 }

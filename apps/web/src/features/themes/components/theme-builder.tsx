@@ -171,6 +171,7 @@ export function ThemeBuilder({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const namesPerPage = useNamesPerPage(draft);
   const previewOrientation = draft.layoutOptions.orientation === 'portrait' ? 'portrait' : 'landscape';
   const preview = useMemo(
     () => (
@@ -269,7 +270,7 @@ export function ThemeBuilder({
           aria-label="Theme settings"
           className="w-80 shrink-0 overflow-y-auto border-r border-zinc-200/80 bg-white"
         >
-          <SettingsPanel draft={draft} onChange={onChange} />
+          <SettingsPanel draft={draft} onChange={onChange} namesPerPage={namesPerPage} />
         </aside>
         <section aria-label="Preview" className="flex min-w-0 flex-1 flex-col p-6">
           <div className="relative min-h-0 flex-1" data-testid="builder-preview">
@@ -315,4 +316,23 @@ export function ThemeBuilder({
       />
     </div>
   );
+}
+
+/**
+ * How many names a page of the preview holds, read from the drawn canvas after each change (the
+ * list measures its area itself; the readability check only reports it).
+ */
+function useNamesPerPage(draft: unknown): number | null {
+  const [names, setNames] = useState<number | null>(null);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const area = document.querySelector('[data-testid="builder-preview"] [data-names-per-page]');
+        const value = Number(area?.getAttribute('data-names-per-page'));
+        setNames(Number.isFinite(value) && value > 0 ? value : null);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [draft]);
+  return names;
 }

@@ -1,5 +1,5 @@
-import { ThemePreview } from '@foyer/display';
-import { can, LAYOUT_CARDS, SAMPLE_DIRECTORY, type Theme, type User } from '@foyer/shared';
+import { readabilitySummary, ThemePreview } from '@foyer/display';
+import { can, LAYOUT_CARDS, resolveTheme, SAMPLE_DIRECTORY, type Theme, type User } from '@foyer/shared';
 import { Palette } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
@@ -7,6 +7,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import type { SelectedBuilding } from '../../../components/list-page/other-buildings-empty-state';
 import { AddLink } from '../../../components/ui/add-link';
 import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useThemes } from '../api/get-themes';
@@ -82,12 +83,28 @@ export function ThemesList({
 }
 
 /** The parts of a theme's card and row besides the picture. */
+/** Created date and the readability summary (issue 17), amber when some text is hard to read. */
+function ThemeDetail({ theme }: { theme: Theme }) {
+  const summary = readabilitySummary(resolveTheme(theme));
+  return (
+    <>
+      Created {formatDate(theme.created_at)}
+      <span
+        className={cn('block', summary.ok ? 'text-zinc-500' : 'text-amber-700')}
+        data-testid="readability-summary"
+      >
+        {summary.text}
+      </span>
+    </>
+  );
+}
+
 function themeItem(theme: Theme, href: string | undefined) {
   return {
     href,
     label: `Edit theme ${theme.name}`,
     title: theme.name,
-    detail: `Created ${formatDate(theme.created_at)}`,
+    detail: <ThemeDetail theme={theme} />,
     aside: <Badge tone="brand">{layoutName(theme.layout)}</Badge>,
   };
 }
