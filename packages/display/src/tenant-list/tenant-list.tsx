@@ -16,6 +16,7 @@ import {
   type PageLayout,
 } from './pagination';
 import { PaginationFooter } from './pagination-footer';
+import { usePageFade } from './use-page-fade';
 import { maxScrollOffset, scrollWindow } from './scroll';
 import { useAutoScroll } from './use-auto-scroll';
 import { useElementHeight } from './use-element-height';
@@ -74,6 +75,8 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
         : scrollLayout(rows.length, columns);
 
   const page = usePageRotation(layout.pageCount, animate && mode === 'pages');
+  const pagesRef = useRef<HTMLDivElement>(null);
+  usePageFade(pagesRef, page, animate && mode === 'pages');
 
   // Scroll mode: every row in `columns` columns, moved up under a fixed column header row.
   const viewport = areaHeight === null ? null : listAreaHeight(areaHeight) - rowHeight;
@@ -133,7 +136,7 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
           overflow: 'hidden',
         }}
       >
-        <div style={{ flex: '1 1 0px', minHeight: 0, display: 'flex' }}>
+        <div ref={pagesRef} style={{ flex: '1 1 0px', minHeight: 0, display: 'flex' }}>
           {columnRows.map((items, i) => (
             <ListTable
               key={i}
