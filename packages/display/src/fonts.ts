@@ -3,6 +3,7 @@
  * a TV without them draws the chosen one, and kept by the player's service worker for offline use
  * (issue 17). Latin and Latin Extended only, in the weights the renderer uses (Lato has no 500 or
  * 600: the browser takes the nearest). A browser downloads a file only when text needs it.
+ * docs/decisions/themes.md THM-26.
  */
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-ext-400.css';

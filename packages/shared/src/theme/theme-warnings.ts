@@ -4,7 +4,7 @@ import type { ThemeContent } from './theme-schema';
 /**
  * What a theme would put on a lobby screen that nobody meant to (issue 17): footer items still
  * showing the sample texts, an image-only theme without its image. Publishing warns with these and
- * lets staff go on; the builder and the theme card show them too.
+ * lets staff go on (docs/decisions/themes.md THM-27).
  */
 export function themeContentWarnings(theme: Pick<ThemeContent, 'layout' | 'footer' | 'media'>): string[] {
   const warnings: string[] = [];
