@@ -5,8 +5,9 @@ import {
   type TenantEntry,
   type ThemeContent,
 } from '@foyer/shared';
-import { memo, type CSSProperties, type Ref } from 'react';
+import { memo, useRef, type CSSProperties, type Ref } from 'react';
 import { cellText } from './columns';
+import { useFitCells } from './fit-cells';
 import type { ListLook } from './list-look';
 
 export interface ListTableProps {
@@ -59,6 +60,9 @@ export const ListTable = memo(function ListTable({
   emptyText,
   style,
 }: ListTableProps) {
+  const tableRef = useRef<HTMLDivElement>(null);
+  const headingSize = Math.max(14, Math.round(fontSize * 0.68));
+  useFitCells(tableRef, { fontSize, headingSize, rowHeight });
   const cellPadding = `0 ${Math.round(fontSize * 0.6)}px`;
   const cellBase = (column: TenantColumn): CSSProperties => ({
     ...ellipsis,
@@ -71,6 +75,7 @@ export const ListTable = memo(function ListTable({
 
   return (
     <div
+      ref={tableRef}
       role="table"
       aria-label={label}
       style={{
@@ -92,14 +97,14 @@ export const ListTable = memo(function ListTable({
           boxSizing: 'border-box',
           borderBottom: `3px solid ${colors.primary}`,
           color: colors.primary,
-          fontSize: Math.max(14, Math.round(fontSize * 0.68)),
+          fontSize: headingSize,
           fontWeight: 700,
           letterSpacing: '0.08em',
           textTransform: 'uppercase',
         }}
       >
         {columns.map((column) => (
-          <div role="columnheader" key={column} style={cellBase(column)}>
+          <div role="columnheader" key={column} data-fit="heading" style={cellBase(column)}>
             {TENANT_COLUMN_LABELS[column]}
           </div>
         ))}
@@ -123,7 +128,12 @@ export const ListTable = memo(function ListTable({
               }}
             >
               {columns.map((column) => (
-                <div role="cell" key={column} style={{ ...cellBase(column), ...cellLook(column, colors) }}>
+                <div
+                  role="cell"
+                  key={column}
+                  data-fit={column === 'company_name' ? 'name' : undefined}
+                  style={{ ...cellBase(column), ...cellLook(column, colors) }}
+                >
                   {cellText(entry, column)}
                 </div>
               ))}
