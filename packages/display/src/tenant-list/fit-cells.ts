@@ -39,10 +39,20 @@ function wrapName(style: CSSStyleDeclaration, fontSize: number, rowHeight: numbe
  * A column heading too wide for its column first loses most of its side padding and letter
  * spacing, then is drawn smaller until it fits (never below MIN_HEADING_SCALE).
  */
-function tightenHeading(style: CSSStyleDeclaration): void {
-  style.letterSpacing = '0.02em';
-  style.paddingLeft = '4px';
-  style.paddingRight = '4px';
+function tightenHeading(cell: HTMLElement): void {
+  // Kept to be put back: React set the padding and does not set it again while its props are the same.
+  if (cell.dataset.fitPadding === undefined) cell.dataset.fitPadding = cell.style.padding;
+  cell.style.letterSpacing = '0.02em';
+  cell.style.padding = '0 4px';
+}
+
+function resetHeading(cell: HTMLElement): void {
+  cell.style.fontSize = '';
+  cell.style.letterSpacing = '';
+  if (cell.dataset.fitPadding !== undefined) {
+    cell.style.padding = cell.dataset.fitPadding;
+    delete cell.dataset.fitPadding;
+  }
 }
 
 /**
@@ -53,12 +63,7 @@ export function fitCells(table: HTMLElement, fontSize: number, headingSize: numb
   const names = Array.from(table.querySelectorAll<HTMLElement>('[data-fit="name"]'));
   const headings = Array.from(table.querySelectorAll<HTMLElement>('[data-fit="heading"]'));
   names.forEach((cell) => resetName(cell.style));
-  headings.forEach((cell) => {
-    cell.style.fontSize = '';
-    cell.style.letterSpacing = '';
-    cell.style.paddingLeft = '';
-    cell.style.paddingRight = '';
-  });
+  headings.forEach(resetHeading);
   const longNames = names.filter(overflows);
   // How far each long name must shrink to fit one line.
   const fits = longNames.map((cell) => cell.clientWidth / cell.scrollWidth);
@@ -76,7 +81,7 @@ export function fitCells(table: HTMLElement, fontSize: number, headingSize: numb
       names.forEach((cell) => wrapName(cell.style, fontSize, rowHeight));
     }
   }
-  wideHeadings.forEach((cell) => tightenHeading(cell.style));
+  wideHeadings.forEach(tightenHeading);
   // A second read, only when some heading was too wide: how much smaller it must still be drawn.
   const scales = wideHeadings.map((cell) => (overflows(cell) ? cell.clientWidth / cell.scrollWidth : 1));
   wideHeadings.forEach((cell, i) => {
