@@ -1,6 +1,7 @@
 import type { ThemeContent } from '@foyer/shared';
 import { useState } from 'react';
 import { luminance, readableTextOn, withOpacity } from './color';
+import { HeaderClock } from './header-clock';
 import { useSelectable } from './selection';
 
 /** Space above and below the logo; the header is the logo size plus this twice. */
@@ -80,6 +81,12 @@ export function Header({ theme, name }: { theme: ThemeContent; name?: string }) 
           </span>
         ) : null}
       </div>
+      <HeaderClock
+        clock={header.clock}
+        color={wordmarkColor}
+        size={Math.max(64, media.logoSize)}
+        side={header.logoAlignment === 'right' ? 'left' : 'right'}
+      />
     </div>
   );
 }

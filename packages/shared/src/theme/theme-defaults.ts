@@ -20,6 +20,9 @@ export const JUSTIFY_CONTENTS = [
   'space-around',
   'space-evenly',
 ] as const;
+/** What the header's clock shows: nothing, the time, or the time and the date. */
+export const HEADER_CLOCKS = ['none', 'time', 'date-time'] as const;
+
 export const FOOTER_ITEMS = [
   'OfficeSuite',
   'OfficeHours',
@@ -133,6 +136,8 @@ export const THEME_DEFAULTS = {
     backgroundColor: '#3b82f6',
     backgroundOpacity: 1,
     logoAlignment: 'left' as (typeof ALIGNMENTS)[number],
+    /** A clock in the header, opposite the logo (issue 17); none unless chosen. */
+    clock: 'none' as (typeof HEADER_CLOCKS)[number],
   },
   footer: {
     backgroundColor: '#6b7280',

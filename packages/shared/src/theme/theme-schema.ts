@@ -9,6 +9,7 @@ import {
   BACKGROUND_TYPES,
   FONT_FAMILIES,
   FOOTER_ITEMS,
+  HEADER_CLOCKS,
   HERO_POSITIONS,
   IMAGE_FITS,
   JUSTIFY_CONTENTS,
@@ -119,6 +120,7 @@ export const headerSchema = z.object({
   backgroundColor: colorSchema.default(D.header.backgroundColor),
   backgroundOpacity: ranged(R.opacity).default(D.header.backgroundOpacity),
   logoAlignment: z.enum(ALIGNMENTS).default(D.header.logoAlignment),
+  clock: z.enum(HEADER_CLOCKS).default(D.header.clock),
 });
 
 const footerItemSchema = (key: (typeof FOOTER_ITEMS)[number]) =>

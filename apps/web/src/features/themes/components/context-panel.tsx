@@ -1,6 +1,7 @@
 import type { ElementType } from '@foyer/display';
 import {
   ALIGNMENTS,
+  HEADER_CLOCKS,
   BACKGROUND_TYPES,
   changeBackgroundType,
   IMAGE_FITS,
@@ -578,6 +579,9 @@ function FooterControls({ draft, onChange }: ControlsProps) {
   );
 }
 
+/** The header clock's choices (issue 17). */
+const CLOCK_LABELS = { none: 'None', time: 'Time', 'date-time': 'Date & time' } as const;
+
 function HeaderControls({ draft, onChange, renderImageSource }: ImageControlsProps) {
   return (
     <>
@@ -601,6 +605,14 @@ function HeaderControls({ draft, onChange, renderImageSource }: ImageControlsPro
           value={draft.header.logoAlignment}
           options={options(ALIGNMENTS, ALIGN_LABELS)}
           onChange={(value) => onChange(['header', 'logoAlignment'], value)}
+        />
+      </Group>
+      <Group title="Clock">
+        <SegmentedField
+          label="Clock"
+          value={draft.header.clock}
+          options={options(HEADER_CLOCKS, CLOCK_LABELS)}
+          onChange={(value) => onChange(['header', 'clock'], value)}
         />
       </Group>
       <Group title="Background">

@@ -1,0 +1,57 @@
+import type { ThemeContent } from '@foyer/shared';
+import { useEffect, useState } from 'react';
+
+/** The current time, updated on each new minute (one timer, set to the next minute boundary). */
+export function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const wait = 60_000 - (Date.now() % 60_000) + 50;
+    const timer = setTimeout(() => setNow(new Date()), wait);
+    return () => clearTimeout(timer);
+  }, [now]);
+  return now;
+}
+
+/**
+ * The header's clock (issue 17): the screen's local time, and the date when chosen, in the TV's
+ * own language; drawn opposite the logo in the wordmark's colour.
+ */
+export function HeaderClock({
+  clock,
+  color,
+  size,
+  side,
+}: {
+  clock: ThemeContent['header']['clock'];
+  color: string;
+  size: number;
+  side: 'left' | 'right';
+}) {
+  const now = useMinute();
+  if (clock === 'none') return null;
+  const time = now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const date =
+    clock === 'date-time'
+      ? now.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' })
+      : null;
+  return (
+    <div
+      data-part="header-clock"
+      style={{
+        position: 'absolute',
+        top: '50%',
+        [side]: 48,
+        transform: 'translateY(-50%)',
+        textAlign: side,
+        color,
+        lineHeight: 1.1,
+        fontVariantNumeric: 'tabular-nums',
+      }}
+    >
+      <div style={{ fontSize: Math.round(size * 0.5), fontWeight: 700 }}>{time}</div>
+      {date && (
+        <div style={{ fontSize: Math.round(size * 0.24), fontWeight: 500, opacity: 0.85 }}>{date}</div>
+      )}
+    </div>
+  );
+}
