@@ -10,6 +10,9 @@ export const ROW_LINE_HEIGHT = 1.3;
 
 export const remToCanvasPx = (rem: number): number => rem * CANVAS_REM_PX;
 
+/** The size of the list's column headings for list text of `listPx`. */
+export const columnHeadingPx = (listPx: number): number => Math.max(14, Math.round(listPx * 0.68));
+
 /**
  * The height a tenant row is drawn at: the theme's row height (px at the 1920 canvas), grown when
  * the text size would not fit in it, so a large text size never clips.

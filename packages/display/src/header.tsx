@@ -15,17 +15,20 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
  * stands in as a wordmark, so the band still says whose screen it is; a logo that fails to load
  * does the same.
  */
+/** The colour of the header's wordmark and clock (also checked by readability.ts). */
+export function headerTextColor({ header, colors }: Pick<ThemeContent, 'header' | 'colors'>): string {
+  // On a see-through header the wordmark sits on the canvas background, which textPrimary is chosen for.
+  if (header.backgroundOpacity < 0.5) return colors.textPrimary;
+  const darkText = (luminance(colors.textPrimary) ?? 0) < 0.2 ? colors.textPrimary : '#111827';
+  return readableTextOn(header.backgroundColor, '#ffffff', darkText);
+}
+
 export function Header({ theme, name }: { theme: ThemeContent; name?: string }) {
   const { selectStyle, ...selectable } = useSelectable('header');
-  const { header, media, colors } = theme;
+  const { header, media } = theme;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const logoUrl = media.companyLogoUrl && media.companyLogoUrl !== failedUrl ? media.companyLogoUrl : '';
-  // On a see-through header the wordmark sits on the canvas background, which textPrimary is chosen for.
-  const darkText = (luminance(colors.textPrimary) ?? 0) < 0.2 ? colors.textPrimary : '#111827';
-  const wordmarkColor =
-    header.backgroundOpacity >= 0.5
-      ? readableTextOn(header.backgroundColor, '#ffffff', darkText)
-      : colors.textPrimary;
+  const wordmarkColor = headerTextColor(theme);
 
   return (
     <div

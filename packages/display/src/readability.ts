@@ -1,6 +1,7 @@
 import { PAGE_ROTATION_MS, type ThemeContent } from '@foyer/shared';
-import { remToCanvasPx } from './canvas-units';
-import { contrastRatio, luminance, parseColor, readableTextOn, withOpacity } from './color';
+import { columnHeadingPx, remToCanvasPx } from './canvas-units';
+import { contrastRatio, parseColor, withOpacity } from './color';
+import { headerTextColor } from './header';
 import { footerItems } from './footer';
 
 /*
@@ -96,7 +97,7 @@ export function contrastChecks(theme: ThemeContent): ContrastCheck[] {
   const rows = rowBackgrounds(theme, canvas.colors);
   const approximate = canvas.approximate && theme.tenants.listStyle !== 'solid';
   const listPx = remToCanvasPx(tenants.textSize);
-  const headingPx = Math.max(14, Math.round(listPx * 0.68));
+  const headingPx = columnHeadingPx(listPx);
   // Weights as list-table.tsx draws them: names 600, floors 700, suites 500, headings 700.
   const checks = [
     worst('Company names on the rows', colors.textPrimary, rows, minimumFor(listPx, 600), approximate),
@@ -108,15 +109,10 @@ export function contrastChecks(theme: ThemeContent): ContrastCheck[] {
       worst('Categories on the rows', colors.textSecondary, rows, minimumFor(listPx, 500), approximate),
     );
   }
-  // The wordmark, drawn as the header does (see header.tsx).
   const headerBackgrounds = canvas.colors.map((base) =>
     over(withOpacity(header.backgroundColor, header.backgroundOpacity), base),
   );
-  const darkText = (luminance(colors.textPrimary) ?? 0) < 0.2 ? colors.textPrimary : '#111827';
-  const wordmark =
-    header.backgroundOpacity >= 0.5
-      ? readableTextOn(header.backgroundColor, '#ffffff', darkText)
-      : colors.textPrimary;
+  const wordmark = headerTextColor(theme);
   checks.push(
     worst('Theme name in the header', wordmark, headerBackgrounds, MIN_CONTRAST_LARGE, canvas.approximate),
   );
@@ -141,7 +137,7 @@ export function contrastChecks(theme: ThemeContent): ContrastCheck[] {
 export function smallestTextPx(theme: ThemeContent): number {
   if (theme.layout === 'imageOnly') return Infinity;
   const list = remToCanvasPx(theme.tenants.textSize);
-  const sizes = [list, Math.max(14, Math.round(list * 0.68))];
+  const sizes = [list, columnHeadingPx(list)];
   if (footerItems(theme.footer).length > 0) sizes.push(remToCanvasPx(theme.footer.fontSize));
   return Math.min(...sizes);
 }

@@ -6,6 +6,7 @@ import {
   type ThemeContent,
 } from '@foyer/shared';
 import { memo, useRef, type CSSProperties, type Ref } from 'react';
+import { columnHeadingPx } from '../canvas-units';
 import { cellText } from './columns';
 import { useFitCells } from './fit-cells';
 import type { ListLook } from './list-look';
@@ -61,7 +62,7 @@ export const ListTable = memo(function ListTable({
   style,
 }: ListTableProps) {
   const tableRef = useRef<HTMLDivElement>(null);
-  const headingSize = Math.max(14, Math.round(fontSize * 0.68));
+  const headingSize = columnHeadingPx(fontSize);
   useFitCells(tableRef, { fontSize, headingSize, rowHeight });
   const cellPadding = `0 ${Math.round(fontSize * 0.6)}px`;
   const cellBase = (column: TenantColumn): CSSProperties => ({

@@ -77,6 +77,12 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
       payload: { org_id: org.orgId, name: 'Main lobby' },
     });
     await publishDevice(app(), org.editor.token, device);
+    await app().inject({
+      method: 'POST',
+      url: `/api/foyer/devices/${device.id}`,
+      headers: bearer(org.admin.token),
+      payload: { org_id: org.orgId, sub_org_id: org.south.id },
+    });
 
     // The Owner makes the Viewer an Editor.
     const viewer = org.viewer.user;
@@ -108,6 +114,7 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
         ['Created a device', 'Lobby', 'Pairing code AUDIT2'],
         ['Changed a device', 'Main lobby', 'Name: Lobby → Main lobby'],
         ['Published', 'Main lobby', 'v1'],
+        ['Changed a device', 'Main lobby', `Building: ${org.north.name} → ${org.south.name}`],
         ['Changed a user', `${viewer.name} (${viewer.email})`, 'Role: Viewer → Editor'],
       ]),
     );

@@ -199,17 +199,30 @@ export async function createDevice(ctx: AppContext, actor: AuthActor, body: Devi
   return deviceAnswer(ctx, saved);
 }
 
-/** A device with its building, theme and list named, for the audit log (ids mean nothing to people). */
-async function withNames(db: Db, row: DeviceRow): Promise<Record<string, unknown>> {
-  const [building] = row.sub_org_id ? await listSubOrganizations(db, row.org_id, [row.sub_org_id]) : [];
-  const theme = row.theme_id ? await findThemeById(db, row.theme_id) : undefined;
-  const list = row.tenants_id ? await findTenantListById(db, row.tenants_id) : undefined;
-  return {
-    ...row,
-    sub_org_id: row.sub_org_id ? (building?.name ?? 'a deleted building') : 'Organization-wide',
-    theme_id: row.theme_id ? (theme?.name ?? 'a deleted theme') : null,
-    tenants_id: row.tenants_id ? (list?.name ?? 'a deleted list') : null,
+/**
+ * What a device save changed, for the audit log, with the building, theme and list by name (ids
+ * mean nothing to people), looked up only for the ones that changed.
+ */
+async function deviceChangeText(db: Db, before: DeviceRow, after: DeviceRow): Promise<string> {
+  const was: Record<string, unknown> = { ...before };
+  const now: Record<string, unknown> = { ...after };
+  const name = {
+    sub_org_id: async (row: DeviceRow) => {
+      if (!row.sub_org_id) return 'Organization-wide';
+      const [building] = await listSubOrganizations(db, row.org_id, [row.sub_org_id]);
+      return building?.name ?? 'a deleted building';
+    },
+    theme_id: async (row: DeviceRow) =>
+      row.theme_id ? ((await findThemeById(db, row.theme_id))?.name ?? 'a deleted theme') : null,
+    tenants_id: async (row: DeviceRow) =>
+      row.tenants_id ? ((await findTenantListById(db, row.tenants_id))?.name ?? 'a deleted list') : null,
   };
+  for (const field of ['sub_org_id', 'theme_id', 'tenants_id'] as const) {
+    if (before[field] === after[field]) continue;
+    was[field] = await name[field](before);
+    now[field] = await name[field](after);
+  }
+  return describeChanges(was, now, DEVICE_AUDIT_FIELDS);
 }
 
 /** The device fields the audit log names when they change. */
@@ -280,11 +293,7 @@ export async function editDevice(
   }
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
-  const changed = describeChanges(
-    await withNames(ctx.db, current),
-    await withNames(ctx.db, saved),
-    DEVICE_AUDIT_FIELDS,
-  );
+  const changed = await deviceChangeText(ctx.db, current, saved);
   // A save that changed nothing is not news.
   if (changed) {
     await recordAudit(ctx, {

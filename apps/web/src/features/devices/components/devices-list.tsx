@@ -83,24 +83,22 @@ export function DevicesList({
   });
 
   return (
-    <>
-      <ListPage
-        title={DEVICES_TEXT.title}
-        description={DEVICES_TEXT.subtitle}
-        action={createButton}
-        icon={<Monitor />}
-        itemsName="devices"
-        text={DEVICES_TEXT}
-        canWrite={canWrite}
-        list={list}
-        items={inScope}
-        elsewhere={elsewhere}
-        matches={matchesDeviceSearch}
-        viewKey={VIEW_KEY}
-        renderCard={(device) => <DeviceCard {...cardProps(device)} />}
-        renderRow={(device) => <DeviceRow {...cardProps(device)} />}
-      />
-    </>
+    <ListPage
+      title={DEVICES_TEXT.title}
+      description={DEVICES_TEXT.subtitle}
+      action={createButton}
+      icon={<Monitor />}
+      itemsName="devices"
+      text={DEVICES_TEXT}
+      canWrite={canWrite}
+      list={list}
+      items={inScope}
+      elsewhere={elsewhere}
+      matches={matchesDeviceSearch}
+      viewKey={VIEW_KEY}
+      renderCard={(device) => <DeviceCard {...cardProps(device)} />}
+      renderRow={(device) => <DeviceRow {...cardProps(device)} />}
+    />
   );
 }
 

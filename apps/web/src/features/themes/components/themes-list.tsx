@@ -82,7 +82,6 @@ export function ThemesList({
   );
 }
 
-/** The parts of a theme's card and row besides the picture. */
 /** Created date and the readability summary (issue 17), amber when some text is hard to read. */
 function ThemeDetail({ theme }: { theme: Theme }) {
   const summary = readabilitySummary(resolveTheme(theme));
@@ -99,6 +98,7 @@ function ThemeDetail({ theme }: { theme: Theme }) {
   );
 }
 
+/** The parts of a theme's card and row besides the picture. */
 function themeItem(theme: Theme, href: string | undefined) {
   return {
     href,
