@@ -422,6 +422,43 @@ describe('pagination', () => {
   });
 });
 
+describe('grouping by floor', () => {
+  const headings = (table: HTMLElement) =>
+    within(table)
+      .queryAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+
+  it('heads each floor, floors in number order, and counts the headings in the paging', () => {
+    vi.useFakeTimers();
+    measureListArea(300);
+    render(
+      <ThemePreview
+        theme={{ tenants: { groupByFloor: true }, layoutOptions: { pagination: 'pages' } }}
+        tenants={tenants}
+      />,
+    );
+    const table = () => screen.getByRole('table');
+    // Five rows a page as without grouping, but one of them is the floor's heading.
+    expect(bodyRows(table())).toHaveLength(5);
+    expect(headings(table())[0]).toMatch(/^Floor \d+$/);
+    const pageCount = Number(/of (\d+)/.exec(screen.getByText(/Page 1 of/).textContent ?? '')?.[1]);
+    // 23 companies at four a page would be six pages; the headings need more.
+    expect(pageCount).toBeGreaterThan(6);
+
+    // Every page starts with a floor heading, so a visitor always knows the floor.
+    for (let page = 1; page <= pageCount; page++) {
+      expect(bodyRows(table())[0]?.querySelector('[role="rowheader"]')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(4000));
+    }
+  });
+
+  it('is off by default', () => {
+    measureListArea(2000);
+    render(<ThemePreview theme={{}} tenants={tenants} animate={false} />);
+    expect(headings(screen.getByRole('table'))).toEqual([]);
+  });
+});
+
 describe('builder selection', () => {
   it('reports the innermost clicked element and outlines the selected one', () => {
     const onSelectElement = vi.fn();

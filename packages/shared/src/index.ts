@@ -11,6 +11,7 @@ export * from './schemas/auth-results';
 export * from './schemas/account';
 export * from './tenants/tenant-entry';
 export * from './tenants/tenant-sorting';
+export * from './tenants/floor-groups';
 export * from './tenants/sample-directory';
 export * from './tenants/tenant-csv';
 export * from './tenants/tenant-csv-import';

@@ -1,14 +1,9 @@
-import {
-  TENANT_COLUMN_LABELS,
-  THEME_DEFAULTS,
-  type TenantColumn,
-  type TenantEntry,
-  type ThemeContent,
-} from '@foyer/shared';
+import { TENANT_COLUMN_LABELS, THEME_DEFAULTS, type TenantColumn, type ThemeContent } from '@foyer/shared';
 import { memo, useRef, type CSSProperties, type Ref } from 'react';
 import { columnHeadingPx } from '../canvas-units';
 import { cellText } from './columns';
 import { useFitCells } from './fit-cells';
+import type { ListItem } from './floor-columns';
 import type { ListLook } from './list-look';
 
 export interface ListTableProps {
@@ -16,7 +11,8 @@ export interface ListTableProps {
   columns: readonly TenantColumn[];
   widths: Record<string, number>;
   alignments: ThemeContent['tenants']['columnAlignments'];
-  rows: readonly TenantEntry[];
+  /** Companies, and floor headings when the directory is grouped by floor. */
+  items: readonly ListItem[];
   /** Index of the first drawn row in the whole list, so stripes stay put while a list scrolls. */
   firstIndex: number;
   rowHeight: number;
@@ -51,7 +47,7 @@ export const ListTable = memo(function ListTable({
   columns,
   widths,
   alignments,
-  rows,
+  items,
   firstIndex,
   rowHeight,
   fontSize,
@@ -112,35 +108,65 @@ export const ListTable = memo(function ListTable({
       </div>
       <div role="rowgroup" style={{ flex: '1 1 0px', minHeight: 0, overflow: 'hidden' }}>
         <div ref={trackRef}>
-          {rows.map((entry, i) => (
-            <div
-              role="row"
-              key={entry.id || `${firstIndex + i}`}
-              style={{
-                height: rowHeight,
-                display: 'flex',
-                alignItems: 'center',
-                boxSizing: 'border-box',
-                fontSize,
-                lineHeight: 1.3,
-                fontVariantNumeric: 'tabular-nums',
-                backgroundColor: look.rowBackground(firstIndex + i),
-                borderBottom: look.separator,
-              }}
-            >
-              {columns.map((column) => (
+          {items.map((item, i) =>
+            item.kind === 'floor' ? (
+              <div
+                role="row"
+                key={`floor:${item.floor}`}
+                data-floor-heading={item.floor}
+                style={{
+                  height: rowHeight,
+                  display: 'flex',
+                  alignItems: 'flex-end',
+                  boxSizing: 'border-box',
+                  padding: `0 ${Math.round(fontSize * 0.6)}px ${Math.round(rowHeight * 0.12)}px`,
+                  borderBottom: `2px solid ${colors.primary}`,
+                }}
+              >
                 <div
-                  role="cell"
-                  key={column}
-                  data-fit={column === 'company_name' ? 'name' : undefined}
-                  style={{ ...cellBase(column), ...cellLook(column, colors) }}
+                  role="rowheader"
+                  aria-colspan={columns.length}
+                  style={{
+                    ...ellipsis,
+                    fontSize: Math.round(fontSize * 1.1),
+                    fontWeight: 700,
+                    lineHeight: 1.2,
+                    color: colors.primary,
+                  }}
                 >
-                  {cellText(entry, column)}
+                  {item.heading}
                 </div>
-              ))}
-            </div>
-          ))}
-          {rows.length === 0 && emptyText && (
+              </div>
+            ) : (
+              <div
+                role="row"
+                key={item.entry.id || `${firstIndex + i}`}
+                style={{
+                  height: rowHeight,
+                  display: 'flex',
+                  alignItems: 'center',
+                  boxSizing: 'border-box',
+                  fontSize,
+                  lineHeight: 1.3,
+                  fontVariantNumeric: 'tabular-nums',
+                  backgroundColor: look.rowBackground(firstIndex + i),
+                  borderBottom: look.separator,
+                }}
+              >
+                {columns.map((column) => (
+                  <div
+                    role="cell"
+                    key={column}
+                    data-fit={column === 'company_name' ? 'name' : undefined}
+                    style={{ ...cellBase(column), ...cellLook(column, colors) }}
+                  >
+                    {cellText(item.entry, column)}
+                  </div>
+                ))}
+              </div>
+            ),
+          )}
+          {items.length === 0 && emptyText && (
             <div
               style={{
                 height: rowHeight,

@@ -9,6 +9,11 @@ export interface ListGeometry {
   rowCount: number;
   /** Side-by-side columns of rows (2 in the twoColumn layout). */
   columns: number;
+  /**
+   * Columns of `rowsPerColumn` rows the directory fills; by default the rows split evenly. A
+   * directory grouped by floor counts its headings here (floor-columns.ts).
+   */
+  columnsNeeded?: (rowsPerColumn: number) => number;
 }
 
 export interface PageLayout {
@@ -40,7 +45,13 @@ function rowsThatFit(height: number, rowHeight: number): number {
  * takes 40 px and each page holds as many whole rows as fit above it. Before the area is measured
  * there is one page of at most a canvas-full of rows.
  */
-export function pageLayout({ areaHeight, rowHeight, rowCount, columns }: ListGeometry): PageLayout {
+export function pageLayout({
+  areaHeight,
+  rowHeight,
+  rowCount,
+  columns,
+  columnsNeeded = (rows) => Math.ceil(rowCount / rows),
+}: ListGeometry): PageLayout {
   const cols = Math.max(1, columns);
   if (areaHeight === null) {
     const rowsPerColumn = Math.max(1, Math.min(Math.ceil(rowCount / cols), unmeasuredRowCap(rowHeight)));
@@ -48,17 +59,23 @@ export function pageLayout({ areaHeight, rowHeight, rowCount, columns }: ListGeo
   }
   const area = listAreaHeight(areaHeight);
   const fitAll = rowsThatFit(area, rowHeight);
-  if (fitAll * cols >= rowCount) {
+  if (columnsNeeded(fitAll) <= cols) {
     return { rowsPerColumn: fitAll, perPage: fitAll * cols, pageCount: 1, showFooter: false };
   }
   const rowsPerColumn = rowsThatFit(area - PAGINATION_FOOTER_HEIGHT, rowHeight);
   const perPage = rowsPerColumn * cols;
-  return { rowsPerColumn, perPage, pageCount: Math.ceil(rowCount / perPage), showFooter: true };
+  return {
+    rowsPerColumn,
+    perPage,
+    pageCount: Math.max(1, Math.ceil(columnsNeeded(rowsPerColumn) / cols)),
+    showFooter: true,
+  };
 }
 
 /** 'none' mode: the rows that fit, no pages, no footer. */
-export function fitLayout({ areaHeight, rowHeight, rowCount, columns }: ListGeometry): PageLayout {
-  const whole = pageLayout({ areaHeight, rowHeight, rowCount, columns });
+export function fitLayout(geometry: ListGeometry): PageLayout {
+  const { areaHeight, rowHeight, columns } = geometry;
+  const whole = pageLayout(geometry);
   if (whole.pageCount === 1) return whole;
   const rowsPerColumn = rowsThatFit(listAreaHeight(areaHeight ?? 0), rowHeight);
   return { rowsPerColumn, perPage: rowsPerColumn * Math.max(1, columns), pageCount: 1, showFooter: false };

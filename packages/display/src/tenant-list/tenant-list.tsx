@@ -1,9 +1,10 @@
-import { MIN_LIST_AREA_HEIGHT, type TenantEntry, type ThemeContent } from '@foyer/shared';
+import { groupByFloor, MIN_LIST_AREA_HEIGHT, type TenantEntry, type ThemeContent } from '@foyer/shared';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { effectiveRowHeight, remToCanvasPx } from '../canvas-units';
 import { gapBefore } from '../flex-gap';
 import { useSelectable } from '../selection';
 import { columnWidths, directoryRows, visibleColumns } from './columns';
+import { balancedSlots, floorColumns, groupedRowCount, tenantItems, type ListItem } from './floor-columns';
 import { listLook } from './list-look';
 import { ListTable } from './list-table';
 import {
@@ -64,23 +65,60 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
   const fontSize = remToCanvasPx(t.textSize);
   const rowHeight = effectiveRowHeight(t.rowHeight, t.textSize);
 
+  // Grouped by floor (docs/product.md §11), each heading takes a row, so it counts in the paging.
+  const groups = useMemo(() => (t.groupByFloor ? groupByFloor(rows) : null), [t.groupByFloor, rows]);
+  const itemCount = groups ? groupedRowCount(groups) : rows.length;
+  const columnsNeeded = useMemo(
+    () => (groups ? (slots: number) => floorColumns(groups, slots).length : undefined),
+    [groups],
+  );
+
   const areaRef = useRef<HTMLDivElement>(null);
   const areaHeight = useElementHeight(areaRef);
-  const geometry = { areaHeight, rowHeight, rowCount: rows.length, columns };
+  const geometry = { areaHeight, rowHeight, rowCount: itemCount, columns, columnsNeeded };
   const layout: PageLayout =
     mode === 'pages'
       ? pageLayout(geometry)
       : mode === 'none'
         ? fitLayout(geometry)
-        : scrollLayout(rows.length, columns);
+        : scrollLayout(itemCount, columns);
 
   const page = usePageRotation(layout.pageCount, animate && mode === 'pages');
   const pagesRef = useRef<HTMLDivElement>(null);
   usePageFade(pagesRef, page, animate && mode === 'pages');
 
+  // The rows of each column on show. Grouped, a directory that fits one page (and a scrolling
+  // one) is spread evenly over its columns; otherwise columns fill in turn.
+  const singlePage = mode === 'scroll' || layout.pageCount === 1;
+  const groupedSlots = useMemo(
+    () =>
+      groups && singlePage
+        ? balancedSlots(groups, columns, mode === 'scroll' ? itemCount : layout.rowsPerColumn)
+        : layout.rowsPerColumn,
+    [groups, singlePage, mode, columns, itemCount, layout.rowsPerColumn],
+  );
+  const groupedColumns = useMemo(
+    () => (groups ? floorColumns(groups, groupedSlots) : null),
+    [groups, groupedSlots],
+  );
+  const columnRows: ListItem[][] = useMemo(() => {
+    if (groupedColumns) {
+      const first = mode === 'scroll' ? 0 : page * columns;
+      return Array.from({ length: columns }, (_, i) => groupedColumns[first + i] ?? []);
+    }
+    const pageItems = mode === 'scroll' ? rows : pageRows(rows, page, layout.perPage);
+    return splitColumns(pageItems, layout.rowsPerColumn, columns).map(tenantItems);
+  }, [groupedColumns, mode, page, columns, rows, layout.perPage, layout.rowsPerColumn]);
+  const namesPerPage = groupedColumns
+    ? columnRows.reduce((sum, items) => sum + items.filter((item) => item.kind === 'tenant').length, 0)
+    : layout.perPage;
+  // The longest column scrolls; grouped columns may differ in length.
+  const scrollRows = groupedColumns
+    ? Math.max(0, ...columnRows.map((items) => items.length))
+    : layout.rowsPerColumn;
   // Scroll mode: every row in `columns` columns, moved up under a fixed column header row.
   const viewport = areaHeight === null ? null : listAreaHeight(areaHeight) - rowHeight;
-  const maxOffset = viewport === null ? 0 : maxScrollOffset(layout.rowsPerColumn, rowHeight, viewport);
+  const maxOffset = viewport === null ? 0 : maxScrollOffset(scrollRows, rowHeight, viewport);
   const tracks = useRef<Array<HTMLDivElement | null>>([]);
   const trackRefs = useMemo(
     () =>
@@ -91,20 +129,12 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
   );
   const firstRow = useAutoScroll({ enabled: animate && mode === 'scroll', maxOffset, rowHeight, tracks });
 
-  const pageItems = useMemo(
-    () => (mode === 'scroll' ? rows : pageRows(rows, page, layout.perPage)),
-    [mode, rows, page, layout.perPage],
-  );
-  const columnRows = useMemo(
-    () => splitColumns(pageItems, layout.rowsPerColumn, columns),
-    [pageItems, layout.rowsPerColumn, columns],
-  );
   const visible =
     mode !== 'scroll'
       ? null
       : viewport === null
         ? { first: 0, last: unmeasuredRowCap(rowHeight) }
-        : scrollWindow(firstRow * rowHeight, rowHeight, viewport, layout.rowsPerColumn);
+        : scrollWindow(firstRow * rowHeight, rowHeight, viewport, scrollRows);
 
   return (
     <div
@@ -127,7 +157,7 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
         ref={areaRef}
         data-part="list-area"
         // The builder's readability check reads how many names a page holds.
-        data-names-per-page={mode === 'pages' && areaHeight !== null ? layout.perPage : undefined}
+        data-names-per-page={mode === 'pages' && areaHeight !== null ? namesPerPage : undefined}
         style={{
           flex: '1 1 0px',
           minHeight: MIN_LIST_AREA_HEIGHT,
@@ -144,7 +174,7 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
               columns={shown}
               widths={widths}
               alignments={t.columnAlignments}
-              rows={visible ? items.slice(visible.first, visible.last) : items}
+              items={visible ? items.slice(visible.first, visible.last) : items}
               firstIndex={visible ? visible.first : 0}
               rowHeight={rowHeight}
               fontSize={fontSize}

@@ -130,6 +130,8 @@ export const THEME_DEFAULTS = {
     glassOpacity: 0.1,
     glassBlur: 10,
     textSize: 0.875,
+    /** Floor headings between the floors (issue 17); off, so existing screens look as they did. */
+    groupByFloor: false,
   },
   header: {
     offset: { x: 0, y: 0 },

@@ -111,6 +111,7 @@ export const tenantStyleSchema = z.object({
   glassOpacity: ranged(R.glassOpacity).default(D.tenants.glassOpacity),
   glassBlur: ranged(R.glassBlur).default(D.tenants.glassBlur),
   textSize: ranged(R.textSize).default(D.tenants.textSize),
+  groupByFloor: z.boolean().default(D.tenants.groupByFloor),
 });
 
 export const headerSchema = z.object({

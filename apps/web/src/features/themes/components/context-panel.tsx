@@ -432,6 +432,12 @@ function ListControls({ draft, onChange }: ControlsProps) {
           ]}
           onChange={(value) => onChange(['layoutOptions', 'pagination'], value)}
         />
+        <CheckboxField
+          label="Group by floor"
+          hint="A heading for each floor; names keep the sort order within a floor."
+          checked={t.groupByFloor}
+          onChange={(value) => onChange(['tenants', 'groupByFloor'], value)}
+        />
       </Group>
       <Group title="Row colors">
         <ColorField

@@ -179,20 +179,37 @@ export function SelectField<T extends string>({ label, value, options, onChange 
 
 export function CheckboxField({
   label,
+  hint,
   checked,
   onChange,
 }: {
   label: string;
+  /** A line under the label saying what the choice does. */
+  hint?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const hintId = useId();
   return (
-    <div className="flex items-center gap-2.5">
-      <Checkbox id={id} checked={checked} onCheckedChange={(next) => onChange(next === true)} />
-      <label htmlFor={id} className="text-sm text-zinc-800">
-        {label}
-      </label>
+    <div className="flex items-start gap-2.5">
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        checked={checked}
+        aria-describedby={hint ? hintId : undefined}
+        onCheckedChange={(next) => onChange(next === true)}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm text-zinc-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className="text-xs text-zinc-500">
+            {hint}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import { groupByFloor, type TenantEntry } from '@foyer/shared';
+import { describe, expect, it } from 'vitest';
+import { balancedSlots, floorColumns, groupedRowCount, type ListItem } from './floor-columns';
+import { pageLayout } from './pagination';
+
+const entry = (company_name: string, floor: string) =>
+  ({ id: company_name, company_name, floor }) as TenantEntry;
+
+/** A column as text: headings in brackets, companies by name. */
+const show = (items: ListItem[]) =>
+  items.map((item) => (item.kind === 'floor' ? `[${item.heading}]` : item.entry.company_name));
+
+const directory = groupByFloor([
+  entry('A1', '1'),
+  entry('A2', '1'),
+  entry('A3', '1'),
+  entry('B1', '2'),
+  entry('B2', '2'),
+  entry('C1', '3'),
+]);
+
+describe('floorColumns', () => {
+  it('starts each floor with its heading and counts headings as rows', () => {
+    expect(floorColumns(directory, 9).map(show)).toEqual([
+      ['[Floor 1]', 'A1', 'A2', 'A3', '[Floor 2]', 'B1', 'B2', '[Floor 3]', 'C1'],
+    ]);
+    expect(groupedRowCount(directory)).toBe(9);
+  });
+
+  it('repeats the floor heading on a column that starts inside a floor', () => {
+    expect(floorColumns(directory, 3).map(show)).toEqual([
+      ['[Floor 1]', 'A1', 'A2'],
+      ['[Floor 1]', 'A3'],
+      ['[Floor 2]', 'B1', 'B2'],
+      ['[Floor 3]', 'C1'],
+    ]);
+  });
+
+  it('never ends a column with a heading whose companies are on the next', () => {
+    const columns = floorColumns(directory, 5);
+    expect(columns.map(show)).toEqual([
+      ['[Floor 1]', 'A1', 'A2', 'A3'],
+      ['[Floor 2]', 'B1', 'B2', '[Floor 3]', 'C1'],
+    ]);
+    for (const column of columns) expect(column[column.length - 1]?.kind).toBe('tenant');
+  });
+
+  it('lists companies only when a column holds a single row', () => {
+    expect(floorColumns(directory, 1).map(show)).toEqual([['A1'], ['A2'], ['A3'], ['B1'], ['B2'], ['C1']]);
+  });
+});
+
+describe('paging a directory grouped by floor', () => {
+  const geometry = (areaHeight: number, columns = 1) => ({
+    areaHeight,
+    rowHeight: 40,
+    rowCount: groupedRowCount(directory),
+    columns,
+    columnsNeeded: (slots: number) => floorColumns(directory, slots).length,
+  });
+
+  it('needs a second page once the headings no longer fit, though the six names would', () => {
+    // 320 px: column header row + 7 rows. Six names fit, six names and three headings do not.
+    const layout = pageLayout(geometry(320));
+    expect(layout.showFooter).toBe(true);
+    // 320 - 40 footer - 40 header row = 6 rows a page: [1] A1 A2 A3 [2] B1 | B2 ... on page two.
+    expect(layout.rowsPerColumn).toBe(6);
+    expect(layout.pageCount).toBe(floorColumns(directory, 6).length);
+    expect(layout.pageCount).toBe(2);
+  });
+
+  it('is one page when names and headings fit', () => {
+    expect(pageLayout(geometry(400))).toMatchObject({ pageCount: 1, showFooter: false });
+  });
+
+  it('spreads a one-page directory evenly over two columns', () => {
+    const slots = balancedSlots(directory, 2, 12);
+    expect(slots).toBe(5);
+    expect(floorColumns(directory, slots)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FloorGroup, TenantEntry } from '@foyer/shared';
+
+/** One row slot of a drawn directory column: a company, or a floor's heading (docs/product.md §11). */
+export type ListItem =
+  { kind: 'tenant'; entry: TenantEntry } | { kind: 'floor'; heading: string; floor: string };
+
+export const tenantItems = (entries: readonly TenantEntry[]): ListItem[] =>
+  entries.map((entry) => ({ kind: 'tenant', entry }));
+
+/**
+ * Floor groups laid into columns of at most `slots` rows, a heading taking a row like a company.
+ * A floor starts with its heading; a column that begins inside a floor repeats that floor's
+ * heading, so every page says which floor it shows; a heading never ends a column without a
+ * company under it. Columns of a single row have no room for headings and list companies only.
+ */
+export function floorColumns(groups: readonly FloorGroup<TenantEntry>[], slots: number): ListItem[][] {
+  const size = Math.max(1, Math.floor(slots));
+  const columns: ListItem[][] = [];
+  let current: ListItem[] = [];
+  const close = () => {
+    if (current.length > 0) columns.push(current);
+    current = [];
+  };
+  for (const group of groups) {
+    group.entries.forEach((entry, i) => {
+      const withHeading = size >= 2 && (i === 0 || current.length === 0);
+      if (size - current.length < (withHeading ? 2 : 1)) close();
+      if (size >= 2 && (i === 0 || current.length === 0)) {
+        current.push({ kind: 'floor', heading: group.heading, floor: group.floor });
+      }
+      current.push({ kind: 'tenant', entry });
+    });
+  }
+  close();
+  return columns;
+}
+
+/** Rows a directory takes when every floor heading is drawn once. */
+export const groupedRowCount = (groups: readonly FloorGroup<TenantEntry>[]): number =>
+  groups.reduce((sum, group) => sum + 1 + group.entries.length, 0);
+
+/**
+ * The fewest rows per column that fit every group into `columns` columns, no more than `max`:
+ * a directory on one page is spread evenly over its columns instead of filling the first.
+ */
+export function balancedSlots(
+  groups: readonly FloorGroup<TenantEntry>[],
+  columns: number,
+  max: number,
+): number {
+  const total = groupedRowCount(groups);
+  for (let slots = Math.max(2, Math.ceil(total / Math.max(1, columns))); slots < max; slots++) {
+    if (floorColumns(groups, slots).length <= columns) return slots;
+  }
+  return Math.max(1, max);
+}
