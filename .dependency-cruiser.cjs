@@ -20,7 +20,7 @@ const SERVER_MODULE_LAYERS = [
   ['pairing'],
   ['devices'],
   ['publishing'],
-  ['emergency-alerts'],
+  ['emergency-alerts', 'mobile-directory'],
   ['screens'],
   ['analytics', 'audit'],
 ];

@@ -9,6 +9,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { alertWebhookRoutes, emergencyAlertRoutes } from './modules/emergency-alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { mobileDirectoryRoutes, publicDirectoryRoutes } from './modules/mobile-directory/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { subOrganizationRoutes } from './modules/sub-organizations/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -105,6 +106,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(emergencyAlertRoutes, { prefix: '/api/foyer' });
   await app.register(alertWebhookRoutes, { prefix: '/api/foyer' });
   await app.register(auditRoutes, { prefix: '/api/foyer' });
+  await app.register(mobileDirectoryRoutes, { prefix: '/api/foyer' });
+  await app.register(publicDirectoryRoutes, { prefix: '/api/foyer' });
   await app.register(imageRoutes, { prefix: '/api/foyer' });
   registerScreenAlerts(app);
 

@@ -30,4 +30,5 @@ export * from './devices/screen';
 export * from './tenants/tenant-visibility';
 export * from './publishing/preview-bundle';
 export * from './alerts/emergency-alert';
+export * from './directory/mobile-directory';
 export * from './audit/audit-event';

@@ -22,6 +22,9 @@ export interface SubOrganizationsTable {
   slug: string;
   created_by: string | null;
   created_at: string;
+  /** The unguessable part of the building's mobile directory address; null until first turned on. */
+  directory_token: Generated<string | null>;
+  directory_enabled: Generated<number>;
 }
 
 export interface UsersTable {

@@ -31,7 +31,10 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
     // A database of its own: the other tests here expect the seeded one.
     const other = await createTestApp(dialect);
     try {
-      const seeded = await Promise.all([seedDemo(other.app.ctx.db), seedDemo(other.app.ctx.db)]);
+      const seeded = await Promise.all([
+        seedDemo(other.app.ctx.db, other.app.ctx.config.publicUrl),
+        seedDemo(other.app.ctx.db, other.app.ctx.config.publicUrl),
+      ]);
       expect(seeded.sort()).toEqual([false, true]);
       const owners = await other.app.ctx.db
         .selectFrom('users')
@@ -46,8 +49,8 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
 
   it('creates the demo organization on an empty database, once', async () => {
     const { app } = t.current;
-    expect(await seedDemo(app.ctx.db)).toBe(true);
-    expect(await seedDemo(app.ctx.db)).toBe(false);
+    expect(await seedDemo(app.ctx.db, app.ctx.config.publicUrl)).toBe(true);
+    expect(await seedDemo(app.ctx.db, app.ctx.config.publicUrl)).toBe(false);
 
     const me = await get('/api/me', await login(DEMO_OWNER.email));
     expect(me.json().data).toMatchObject({

@@ -45,16 +45,16 @@ export const DEMO_MEMBERS: ReadonlyArray<{ name: string; email: string; role: Ro
  * Two instances starting together both find the database empty; the demo owner's unique e-mail
  * lets one transaction through and refuses the other, which then knows the demo is there.
  */
-export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Db, publicUrl: string, now: Date = new Date()): Promise<boolean> {
   try {
-    return await seedOnce(db, now);
+    return await seedOnce(db, publicUrl, now);
   } catch (error) {
     if (isUniqueViolation(error)) return false;
     throw error;
   }
 }
 
-async function seedOnce(db: Db, now: Date): Promise<boolean> {
+async function seedOnce(db: Db, publicUrl: string, now: Date): Promise<boolean> {
   if ((await countOrganizations(db)) > 0) return false;
   // One hash for every demo account: they share the password, and hashing is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -155,6 +155,7 @@ async function seedOnce(db: Db, now: Date): Promise<boolean> {
           bundleName: '',
           createdBy: owner.id,
           at,
+          publicUrl,
         });
       }
     }

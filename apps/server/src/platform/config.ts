@@ -146,6 +146,8 @@ export const DEFAULT_RATE_LIMITS = {
   // New screens and code renewals per address: a lobby full of screens behind one router may
   // all start at once after a power cut.
   pair: { max: 30, windowMs: 60_000 },
+  // Visitors on the lobby's guest Wi-Fi share one address: each open page asks once a minute.
+  publicDirectory: { max: 300, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_RATE_LIMITS]: RateLimit };

@@ -91,6 +91,7 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
       register: RELAXED_LIMIT,
       forgotPassword: RELAXED_LIMIT,
       pair: RELAXED_LIMIT,
+      publicDirectory: RELAXED_LIMIT,
     },
     ...options.config,
   };

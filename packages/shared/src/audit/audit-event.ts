@@ -18,6 +18,7 @@ export const AUDIT_CATEGORIES = {
   publishing: 'Publishing',
   alerts: 'Emergency alerts',
   webhook: 'Webhook',
+  directory: 'Mobile directory',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 export const auditCategorySchema = z.enum(
@@ -52,6 +53,9 @@ export const AUDIT_ACTIONS = {
   'webhook.revoked': { label: 'Revoked the alert webhook token', category: 'webhook' },
   'webhook.called': { label: 'Webhook call', category: 'webhook' },
   'webhook.refused': { label: 'Webhook call refused', category: 'webhook' },
+  'directory.enabled': { label: 'Turned a mobile directory on', category: 'directory' },
+  'directory.disabled': { label: 'Turned a mobile directory off', category: 'directory' },
+  'directory.rotated': { label: 'Gave a mobile directory a new address', category: 'directory' },
 } as const satisfies Record<string, { label: string; category: AuditCategory }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -3,6 +3,7 @@ import { idSchema, withoutNul } from '../schemas/text';
 import { deviceSchema, pairingCodeSchema } from '../devices/device';
 import { tenantEntrySchema } from '../tenants/tenant-entry';
 import { themeSchema } from '../theme/theme-schema';
+import { bundleBuildingSchema } from '../directory/mobile-directory';
 
 export const PUBLISH_MESSAGES = {
   published: 'Published successfully',
@@ -110,6 +111,8 @@ export const publishedBundleSchema = z.object({
     tenants: bundleTenantsSchema.nullable(),
     theme: themeSchema,
     device: deviceSchema,
+    /** The device's building at publish time (issue 17); absent in bundles published before. */
+    building: bundleBuildingSchema.nullable().optional(),
   }),
 });
 export type PublishedBundle = z.infer<typeof publishedBundleSchema>;

@@ -10,6 +10,7 @@ import * as m008 from './008-player-reports';
 import * as m010 from './010-shared-instances';
 import * as m011 from './011-mail-outbox';
 import * as m012 from './012-alerts-and-audit';
+import * as m013 from './013-mobile-directory';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '010-shared-instances': m010,
   '011-mail-outbox': m011,
   '012-alerts-and-audit': m012,
+  '013-mobile-directory': m013,
 };

@@ -42,6 +42,7 @@ import {
 } from './repo';
 import { findTenantListById, requireUsableTenants, rowToTenantList } from '../tenants/service';
 import { findThemeById, requireUsableTheme, rowToTheme } from '../themes/service';
+import { bundleBuilding } from '../sub-organizations/service';
 
 // What the screens read of the published bundles: the newest per device and its head.
 export { bundleHead, latestBundleOfDevice, type BundleRow } from './repo';
@@ -68,6 +69,8 @@ export interface BundleWrite {
   bundleName: string;
   createdBy: string | null;
   at: string;
+  /** The server's public address, for the building's mobile directory link (config PUBLIC_URL). */
+  publicUrl: string;
 }
 
 /**
@@ -118,6 +121,7 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
       },
       theme: rowToTheme(theme),
       device: rowToDevice(saved, new Date(at)),
+      building: await bundleBuilding(trx, saved.sub_org_id, input.publicUrl),
     }),
   });
   // The analytics page counts publishes per day from these rows.
@@ -168,6 +172,7 @@ export async function publish(
         bundleName: body.bundle_name,
         createdBy: actor.id,
         at,
+        publicUrl: ctx.config.publicUrl,
       });
       return { bundle, events };
     });

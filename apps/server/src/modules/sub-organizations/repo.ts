@@ -53,9 +53,25 @@ export async function slugsLike(
   return new Set(rows.map((r) => r.slug));
 }
 
-export async function insertSubOrganization(db: Db, row: SubOrganizationRow): Promise<SubOrganizationRow> {
+export async function insertSubOrganization(
+  db: Db,
+  row: Omit<SubOrganizationRow, 'directory_token' | 'directory_enabled'>,
+): Promise<SubOrganizationRow> {
   await db.insertInto('sub_organizations').values(row).execute();
-  return row;
+  return { ...row, directory_token: null, directory_enabled: 0 };
+}
+
+/**
+ * Published screens of the building are marked as changed: what their bundles copied of the
+ * building (its name, its directory's address) no longer holds until they are published again.
+ */
+export async function markBuildingScreensChanged(db: Db, subOrgId: string, at: string): Promise<void> {
+  await db
+    .updateTable('devices')
+    .set({ has_unpublished_changes: 1, updated_at: at })
+    .where('sub_org_id', '=', subOrgId)
+    .where('has_been_published', '=', 1)
+    .execute();
 }
 
 export async function updateSubOrganization(

@@ -1,8 +1,10 @@
 import {
   canReachSubOrganization,
+  mobileDirectoryUrl,
   ORGANIZATION_MESSAGES,
   sameNamedSubOrganization,
   SUB_ORGANIZATION_MESSAGES,
+  type BundleBuilding,
   type SubOrganization,
   type SubOrganizationInput,
   type SubOrganizationUpdate,
@@ -21,6 +23,7 @@ import {
   hasDependents,
   insertSubOrganization,
   listSubOrganizations,
+  markBuildingScreensChanged,
   rowToSubOrganization,
   slugsLike,
   updateSubOrganization,
@@ -66,8 +69,34 @@ async function refuseDuplicateName(trx: Db, orgId: string, name: string, exceptI
   if (same) throw new Conflict(SUB_ORGANIZATION_MESSAGES.duplicateName(same.name));
 }
 
-// The emergency alerts check that the buildings of a scope are the organization's own.
-export { listSubOrganizations } from './repo';
+// The emergency alerts check that the buildings of a scope are the organization's own; the mobile
+// directory reads and marks buildings.
+export {
+  findSubOrganizationById,
+  listSubOrganizations,
+  markBuildingScreensChanged,
+  type SubOrganizationRow,
+} from './repo';
+
+/**
+ * What a bundle copies of its device's building (issue 17): its name for the header and footer,
+ * and its mobile directory's address for the QR code while the directory is on.
+ */
+export async function bundleBuilding(
+  db: Db,
+  subOrgId: string | null,
+  publicUrl: string,
+): Promise<BundleBuilding | null> {
+  if (!subOrgId) return null;
+  const row = await findSubOrganizationById(db, subOrgId);
+  if (!row) return null;
+  const on = row.directory_enabled === 1 && row.directory_token !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    directory_url: on && row.directory_token ? mobileDirectoryUrl(publicUrl, row.directory_token) : null,
+  };
+}
 
 /** Owners and Admins see every sub-organization; Editors and Viewers only their own. */
 export async function listVisibleSubOrganizations(
@@ -147,6 +176,8 @@ export async function editSubOrganization(
         slug: renamed ? await freeSlugFor(trx, current.org_id, input.name, id) : current.slug,
       };
       await updateSubOrganization(trx, id, next);
+      // Screens show the building's name (issue 17): theirs is out of date until published again.
+      if (input.name !== current.name) await markBuildingScreensChanged(trx, id, ctx.now().toISOString());
       return next;
     }),
   );

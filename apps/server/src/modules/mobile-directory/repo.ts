@@ -1,0 +1,41 @@
+import type { Db } from '../../db/connection';
+
+export async function findBuildingByDirectoryToken(db: Db, token: string) {
+  return db
+    .selectFrom('sub_organizations')
+    .innerJoin('organizations', 'organizations.id', 'sub_organizations.org_id')
+    .select([
+      'sub_organizations.id',
+      'sub_organizations.org_id',
+      'sub_organizations.name',
+      'sub_organizations.directory_enabled',
+      'organizations.name as organization_name',
+    ])
+    .where('sub_organizations.directory_token', '=', token)
+    .executeTakeFirst();
+}
+
+export async function updateDirectory(
+  db: Db,
+  id: string,
+  changes: { directory_token: string | null; directory_enabled: number },
+): Promise<void> {
+  await db.updateTable('sub_organizations').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * The bundles the building's screens show now (a device keeps only its newest), newest first.
+ * The device's building decides, not the bundle's copy: a screen moved to another building since
+ * its publish counts there.
+ */
+export async function bundlesOfBuilding(db: Db, orgId: string, subOrgId: string) {
+  return db
+    .selectFrom('published_bundles')
+    .innerJoin('devices', 'devices.id', 'published_bundles.device_id')
+    .select(['published_bundles.data', 'published_bundles.published_at'])
+    .where('devices.org_id', '=', orgId)
+    .where('devices.sub_org_id', '=', subOrgId)
+    .orderBy('published_bundles.published_at', 'desc')
+    .orderBy('published_bundles.id', 'desc')
+    .execute();
+}

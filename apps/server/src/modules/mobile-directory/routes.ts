@@ -1,0 +1,108 @@
+import {
+  buildingDirectorySchema,
+  directorySettingSchema,
+  MOBILE_DIRECTORY_MESSAGES,
+  publicDirectorySchema,
+  successEnvelope,
+} from '@foyer/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../platform/auth';
+import { idParams, orgIdParams } from '../../platform/params';
+import { limitPerIp } from '../../platform/rate-limits';
+import { bearerSecurity, errorResponses } from '../../platform/responses';
+import { listDirectories, newDirectoryAddress, publicDirectory, setDirectoryEnabled } from './service';
+
+const tags = ['mobile-directory'];
+
+/** Under /api/foyer: each building's mobile directory, for Owners and Admins (docs/product.md §11). */
+export const mobileDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/organizations/:orgId/mobile-directories',
+    {
+      schema: {
+        tags,
+        summary: "Every building's mobile directory: on or off, and its public address",
+        security: bearerSecurity,
+        params: orgIdParams,
+        response: {
+          200: successEnvelope(z.array(buildingDirectorySchema)),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listDirectories(app.ctx, requireActor(request), request.params.orgId),
+    }),
+  );
+
+  app.post(
+    '/sub-organizations/:id/mobile-directory',
+    {
+      schema: {
+        tags,
+        summary:
+          'Turn the mobile directory on (an address is made the first time) or off (the address is kept)',
+        security: bearerSecurity,
+        params: idParams,
+        body: directorySettingSchema,
+        response: { 200: successEnvelope(buildingDirectorySchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const data = await setDirectoryEnabled(
+        app.ctx,
+        requireActor(request),
+        request.params.id,
+        request.body.enabled,
+      );
+      return {
+        success: true as const,
+        message: data.enabled ? MOBILE_DIRECTORY_MESSAGES.enabled : MOBILE_DIRECTORY_MESSAGES.disabled,
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/sub-organizations/:id/mobile-directory/new-address',
+    {
+      schema: {
+        tags,
+        summary: 'Give the mobile directory a new address; the old one stops working',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: successEnvelope(buildingDirectorySchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: MOBILE_DIRECTORY_MESSAGES.rotated,
+      data: await newDirectoryAddress(app.ctx, requireActor(request), request.params.id),
+    }),
+  );
+};
+
+/** Under /api/foyer: the public page's content, without sign-in; the address is the only key. */
+export const publicDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/directories/:token',
+    {
+      config: limitPerIp(app.ctx.config.rateLimits.publicDirectory),
+      schema: {
+        tags,
+        summary: "A building's mobile directory: the companies its screens list, by floor and suite",
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: successEnvelope(publicDirectorySchema), ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      // Private: a phone keeps it for its own reload, no proxy shares it (the address is the secret).
+      reply.header('cache-control', 'private, no-cache');
+      return { success: true as const, data: await publicDirectory(app.ctx, request.params.token) };
+    },
+  );
+};
