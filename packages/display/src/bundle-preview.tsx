@@ -1,10 +1,12 @@
 import type { PublishedBundle, TenantEntry } from '@foyer/shared';
+import { useMemo } from 'react';
 import type { Orientation } from './fit-scale';
+import { placeOfBuilding } from './screen-place';
 import { ThemePreview, type ThemePreviewProps } from './theme-preview';
 
 const NO_ENTRIES: readonly TenantEntry[] = [];
 
-export interface BundlePreviewProps extends Omit<ThemePreviewProps, 'theme' | 'tenants'> {
+export interface BundlePreviewProps extends Omit<ThemePreviewProps, 'theme' | 'tenants' | 'place'> {
   /** A published bundle, or a preview bundle built the same way; only its data is drawn. */
   bundle: Pick<PublishedBundle, 'data'>;
 }
@@ -20,7 +22,14 @@ export function bundleOrientation(bundle: Pick<PublishedBundle, 'data'>): Orient
  * the parent box. The player and the dashboard's preview page both draw bundles with this.
  */
 export function BundlePreview({ bundle, ...props }: BundlePreviewProps) {
+  const building = bundle.data.building;
+  const place = useMemo(() => placeOfBuilding(building), [building]);
   return (
-    <ThemePreview theme={bundle.data.theme} tenants={bundle.data.tenants?.entries ?? NO_ENTRIES} {...props} />
+    <ThemePreview
+      theme={bundle.data.theme}
+      tenants={bundle.data.tenants?.entries ?? NO_ENTRIES}
+      place={place}
+      {...props}
+    />
   );
 }

@@ -1,19 +1,28 @@
 import { FOOTER_ITEMS, FOOTER_PLACEHOLDERS, type FooterItemKey, type ThemeContent } from '@foyer/shared';
 import { remToCanvasPx } from './canvas-units';
 import { withOpacity } from './color';
+import { DirectoryQr } from './directory-qr';
 import { FooterIcon } from './footer-icons';
+import { useScreenPlace } from './screen-place';
 import { useSelectable } from './selection';
 
 /**
  * The footer items to show, in their order (docs/product.md §3 footer.items); hidden ones left out.
- * Empty ones are left out too, except in the builder (`editing`), which shows what goes there as a
- * dimmed placeholder that never reaches a screen.
+ * An empty 'Building name' shows the screen's building (issue 17). Other empty ones are left out
+ * too, except in the builder (`editing`), which shows what goes there as a dimmed placeholder that
+ * never reaches a screen.
  */
 export function footerItems(
   footer: ThemeContent['footer'],
   editing = false,
+  buildingName: string | null = null,
 ): { key: FooterItemKey; text: string; placeholder: boolean }[] {
-  return FOOTER_ITEMS.map((key) => ({ key, ...footer.items[key] }))
+  return FOOTER_ITEMS.map((key) => {
+    const item = footer.items[key];
+    return key === 'BuildingName' && item.text.trim() === '' && buildingName
+      ? { key, ...item, text: buildingName }
+      : { key, ...item };
+  })
     .filter((item) => item.show && (editing || item.text.trim() !== ''))
     .sort((a, b) => a.order - b.order || FOOTER_ITEMS.indexOf(a.key) - FOOTER_ITEMS.indexOf(b.key))
     .map(({ key, text }) =>
@@ -30,7 +39,8 @@ export function footerItems(
 export function Footer({ theme, editing = false }: { theme: ThemeContent; editing?: boolean }) {
   const { selectStyle, ...selectable } = useSelectable('footer');
   const { footer } = theme;
-  const items = footerItems(footer, editing);
+  const place = useScreenPlace();
+  const items = footerItems(footer, editing, place.buildingName);
   const fontSize = remToCanvasPx(footer.fontSize);
   // Half the gaps around every item, taken off the band's padding: the spacing of `column-gap` and
   // `row-gap` on wrapping lines, in engines whose flexbox has no `gap` (Chrome before 84).
@@ -78,6 +88,15 @@ export function Footer({ theme, editing = false }: { theme: ThemeContent; editin
           <span style={{ marginLeft: '0.4em' }}>{item.text}</span>
         </span>
       ))}
+      {theme.media.directoryQr === 'footer' && (
+        <DirectoryQr
+          size={Math.round(fontSize * 4)}
+          color={footer.textColor}
+          editing={editing}
+          captionSide="left"
+          style={{ margin: `${halfRowGap + Math.round(fontSize * 0.3)}px ${halfColumnGap}px` }}
+        />
+      )}
     </div>
   );
 }

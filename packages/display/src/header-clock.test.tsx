@@ -28,7 +28,7 @@ describe('header clock', () => {
       new Date(2026, 10, 25).toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' }),
     );
     // The logo is on the right, so the clock is on the left.
-    expect(clock.style.left).toBe('48px');
+    expect((clock.parentElement as HTMLElement).style.left).toBe('48px');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(31_000);
     });

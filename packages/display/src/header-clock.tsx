@@ -38,10 +38,6 @@ export function HeaderClock({
     <div
       data-part="header-clock"
       style={{
-        position: 'absolute',
-        top: '50%',
-        [side]: 48,
-        transform: 'translateY(-50%)',
         textAlign: side,
         color,
         lineHeight: 1.1,

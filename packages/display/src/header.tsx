@@ -2,6 +2,8 @@ import type { ThemeContent } from '@foyer/shared';
 import { useState } from 'react';
 import { luminance, readableTextOn, withOpacity } from './color';
 import { HeaderClock } from './header-clock';
+import { DirectoryQr, placeText } from './directory-qr';
+import { useScreenPlace } from './screen-place';
 import { useSelectable } from './selection';
 
 /** Space above and below the logo; the header is the logo size plus this twice. */
@@ -23,12 +25,24 @@ export function headerTextColor({ header, colors }: Pick<ThemeContent, 'header' 
   return readableTextOn(header.backgroundColor, '#ffffff', darkText);
 }
 
-export function Header({ theme, name }: { theme: ThemeContent; name?: string }) {
+export function Header({
+  theme,
+  name,
+  editing = false,
+}: {
+  theme: ThemeContent;
+  name?: string;
+  editing?: boolean;
+}) {
   const { selectStyle, ...selectable } = useSelectable('header');
   const { header, media } = theme;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const logoUrl = media.companyLogoUrl && media.companyLogoUrl !== failedUrl ? media.companyLogoUrl : '';
   const wordmarkColor = headerTextColor(theme);
+  const place = useScreenPlace();
+  const building = header.buildingName ? placeText(place.buildingName, 'Building name', editing) : null;
+  // Clock and QR code share the side opposite the logo, the QR code outermost.
+  const aside = header.logoAlignment === 'right' ? 'left' : 'right';
 
   return (
     <div
@@ -84,12 +98,60 @@ export function Header({ theme, name }: { theme: ThemeContent; name?: string }) 
           </span>
         ) : null}
       </div>
-      <HeaderClock
-        clock={header.clock}
-        color={wordmarkColor}
-        size={Math.max(64, media.logoSize)}
-        side={header.logoAlignment === 'right' ? 'left' : 'right'}
-      />
+      {building && (
+        <span
+          data-part="header-building"
+          data-placeholder={building.placeholder || undefined}
+          style={{
+            flex: '0 1 auto',
+            minWidth: 0,
+            maxWidth: '36%',
+            marginLeft: 28,
+            paddingLeft: 28,
+            borderLeft: `2px solid ${withOpacity(wordmarkColor, 0.35)}`,
+            fontSize: Math.round(Math.max(64, media.logoSize) * 0.36),
+            fontWeight: 600,
+            lineHeight: 1.15,
+            color: wordmarkColor,
+            opacity: building.placeholder ? 0.55 : undefined,
+            fontStyle: building.placeholder ? 'italic' : undefined,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {building.text}
+        </span>
+      )}
+      <div
+        style={{
+          position: 'absolute',
+          top: '50%',
+          [aside]: HEADER_PADDING_X,
+          transform: 'translateY(-50%)',
+          display: 'flex',
+          flexDirection: aside === 'right' ? 'row' : 'row-reverse',
+          alignItems: 'center',
+        }}
+      >
+        <HeaderClock
+          clock={header.clock}
+          color={wordmarkColor}
+          size={Math.max(64, media.logoSize)}
+          side={aside}
+        />
+        {media.directoryQr === 'header' && (
+          <DirectoryQr
+            size={media.logoSize + HEADER_PADDING_Y}
+            color={wordmarkColor}
+            editing={editing}
+            captionSide={aside === 'right' ? 'left' : 'right'}
+            style={
+              header.clock === 'none' ? undefined : { [aside === 'right' ? 'marginLeft' : 'marginRight']: 32 }
+            }
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -24,3 +24,6 @@ export {
   viewingDistanceText,
   type ContrastCheck,
 } from './readability';
+export { QrCode, type QrCodeProps } from './qr-code';
+export { DIRECTORY_QR_CAPTION } from './directory-qr';
+export { placeOfBuilding, type ScreenPlace } from './screen-place';

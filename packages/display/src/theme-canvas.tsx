@@ -11,6 +11,7 @@ import { ImageOnlyLayout } from './layouts/image-only-layout';
 import { ListLayout } from './layouts/list-layout';
 import { SplitLayout } from './layouts/split-layout';
 import { TwoColumnLayout } from './layouts/two-column-layout';
+import { NO_PLACE, ScreenPlaceContext, type ScreenPlace } from './screen-place';
 import { SelectionContext, useSelectable } from './selection';
 
 export interface ThemeCanvasProps {
@@ -30,6 +31,8 @@ export interface ThemeCanvasProps {
    * builder (this or `onSelectElement` given); anywhere else a missing image leaves the colour alone.
    */
   onImagePlaceholderClick?: () => void;
+  /** The screen's building and its directory address (a bundle's); the builder has none. */
+  place?: ScreenPlace;
 }
 
 /** The theme with its defaults filled in, and its name; null when there is no theme at all. */
@@ -71,6 +74,7 @@ export function ResolvedThemeCanvas({
   selectedElement,
   onSelectElement,
   onImagePlaceholderClick,
+  place = NO_PLACE,
 }: Omit<ThemeCanvasProps, 'theme'> & { resolved: ThemeContent | null; name: string | undefined }) {
   const orientation = themeOrientation(resolved, override);
   const size = canvasSize(orientation);
@@ -97,33 +101,34 @@ export function ResolvedThemeCanvas({
   }
 
   const imageOnly = resolved.layout === 'imageOnly';
+  const editing = Boolean(onSelectElement || onImagePlaceholderClick);
   return (
-    <SelectionContext.Provider value={selection}>
-      <div
-        data-foyer-canvas={orientation}
-        data-layout={resolved.layout}
-        style={{
-          ...frame,
-          ...(imageOnly ? { backgroundColor: resolved.colors.background } : backgroundStyle(resolved)),
-          fontFamily: FONT_STACKS[resolved.typography.fontFamily] ?? 'system-ui, sans-serif',
-          color: resolved.colors.textPrimary,
-          WebkitFontSmoothing: 'antialiased',
-        }}
-      >
-        {!imageOnly && <Header theme={resolved} name={name} />}
-        <Content
-          theme={resolved}
-          tenants={tenants}
-          orientation={orientation}
-          animate={animate}
-          editing={Boolean(onSelectElement || onImagePlaceholderClick)}
-          onImagePlaceholderClick={onImagePlaceholderClick}
-        />
-        {!imageOnly && (
-          <Footer theme={resolved} editing={Boolean(onSelectElement || onImagePlaceholderClick)} />
-        )}
-      </div>
-    </SelectionContext.Provider>
+    <ScreenPlaceContext.Provider value={place}>
+      <SelectionContext.Provider value={selection}>
+        <div
+          data-foyer-canvas={orientation}
+          data-layout={resolved.layout}
+          style={{
+            ...frame,
+            ...(imageOnly ? { backgroundColor: resolved.colors.background } : backgroundStyle(resolved)),
+            fontFamily: FONT_STACKS[resolved.typography.fontFamily] ?? 'system-ui, sans-serif',
+            color: resolved.colors.textPrimary,
+            WebkitFontSmoothing: 'antialiased',
+          }}
+        >
+          {!imageOnly && <Header theme={resolved} name={name} editing={editing} />}
+          <Content
+            theme={resolved}
+            tenants={tenants}
+            orientation={orientation}
+            animate={animate}
+            editing={editing}
+            onImagePlaceholderClick={onImagePlaceholderClick}
+          />
+          {!imageOnly && <Footer theme={resolved} editing={editing} />}
+        </div>
+      </SelectionContext.Provider>
+    </ScreenPlaceContext.Provider>
   );
 }
 

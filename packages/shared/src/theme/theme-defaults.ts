@@ -23,6 +23,9 @@ export const JUSTIFY_CONTENTS = [
 /** What the header's clock shows: nothing, the time, or the time and the date. */
 export const HEADER_CLOCKS = ['none', 'time', 'date-time'] as const;
 
+/** Where a screen shows the QR code to its building's mobile directory (issue 17), if anywhere. */
+export const DIRECTORY_QR_PLACES = ['none', 'header', 'footer'] as const;
+
 export const FOOTER_ITEMS = [
   'OfficeSuite',
   'OfficeHours',
@@ -140,6 +143,8 @@ export const THEME_DEFAULTS = {
     logoAlignment: 'left' as (typeof ALIGNMENTS)[number],
     /** A clock in the header, opposite the logo (issue 17); none unless chosen. */
     clock: 'none' as (typeof HEADER_CLOCKS)[number],
+    /** The screen's building name beside the logo (issue 17). */
+    buildingName: false,
   },
   footer: {
     backgroundColor: '#6b7280',
@@ -166,6 +171,8 @@ export const THEME_DEFAULTS = {
     carouselImages: [] as string[],
     /** imageOnly: the full page image; the fallback colour is colors.background. */
     fullPageImageUrl: '',
+    /** The QR code to the building's mobile directory; shown only while the directory is on. */
+    directoryQr: 'none' as (typeof DIRECTORY_QR_PLACES)[number],
   },
   metadata: { createdBy: '', updatedAt: '', version: 1 },
 };

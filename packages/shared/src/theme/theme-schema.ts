@@ -7,6 +7,7 @@ import { SORT_METHODS } from '../tenants/tenant-sorting';
 import {
   ALIGNMENTS,
   BACKGROUND_TYPES,
+  DIRECTORY_QR_PLACES,
   FONT_FAMILIES,
   FOOTER_ITEMS,
   HEADER_CLOCKS,
@@ -122,6 +123,7 @@ export const headerSchema = z.object({
   backgroundOpacity: ranged(R.opacity).default(D.header.backgroundOpacity),
   logoAlignment: z.enum(ALIGNMENTS).default(D.header.logoAlignment),
   clock: z.enum(HEADER_CLOCKS).default(D.header.clock),
+  buildingName: z.boolean().default(D.header.buildingName),
 });
 
 const footerItemSchema = (key: (typeof FOOTER_ITEMS)[number]) =>
@@ -162,6 +164,7 @@ export const mediaSchema = z.object({
   logoSize: ranged(R.logoSize).default(D.media.logoSize),
   carouselImages: z.array(imageUrlSchema).max(20).default(D.media.carouselImages),
   fullPageImageUrl: imageUrlSchema.default(D.media.fullPageImageUrl),
+  directoryQr: z.enum(DIRECTORY_QR_PLACES).default(D.media.directoryQr),
 });
 
 export const themeMetadataSchema = z.object({

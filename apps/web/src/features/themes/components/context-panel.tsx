@@ -1,6 +1,7 @@
 import type { ElementType } from '@foyer/display';
 import {
   ALIGNMENTS,
+  DIRECTORY_QR_PLACES,
   HEADER_CLOCKS,
   BACKGROUND_TYPES,
   changeBackgroundType,
@@ -580,6 +581,12 @@ function FooterControls({ draft, onChange }: ControlsProps) {
       </Group>
       <Group title="Items">
         <FooterItemsEditor items={f.items} onChange={onChange} />
+        <p className="text-xs text-zinc-500">
+          Leave Building name empty to show the name of each screen&apos;s own building.
+        </p>
+      </Group>
+      <Group title="QR code">
+        <DirectoryQrField draft={draft} onChange={onChange} />
       </Group>
     </>
   );
@@ -587,6 +594,24 @@ function FooterControls({ draft, onChange }: ControlsProps) {
 
 /** The header clock's choices (issue 17). */
 const CLOCK_LABELS = { none: 'None', time: 'Time', 'date-time': 'Date & time' } as const;
+const QR_LABELS = { none: 'None', header: 'Header', footer: 'Footer' } as const;
+
+/** Where the QR code to the building's mobile directory goes; offered in the header and footer panels. */
+function DirectoryQrField({ draft, onChange }: ControlsProps) {
+  return (
+    <>
+      <SegmentedField
+        label="Mobile directory QR code"
+        value={draft.media.directoryQr}
+        options={options(DIRECTORY_QR_PLACES, QR_LABELS)}
+        onChange={(value) => onChange(['media', 'directoryQr'], value)}
+      />
+      <p className="text-xs text-zinc-500">
+        Shown on screens whose building has its mobile directory turned on (Sub-Organizations page).
+      </p>
+    </>
+  );
+}
 
 function HeaderControls({ draft, onChange, renderImageSource }: ImageControlsProps) {
   return (
@@ -613,13 +638,20 @@ function HeaderControls({ draft, onChange, renderImageSource }: ImageControlsPro
           onChange={(value) => onChange(['header', 'logoAlignment'], value)}
         />
       </Group>
-      <Group title="Clock">
+      <Group title="Clock and building">
         <SegmentedField
           label="Clock"
           value={draft.header.clock}
           options={options(HEADER_CLOCKS, CLOCK_LABELS)}
           onChange={(value) => onChange(['header', 'clock'], value)}
         />
+        <CheckboxField
+          label="Show the building name"
+          hint="Each screen shows the name of its own building, beside the logo."
+          checked={draft.header.buildingName}
+          onChange={(value) => onChange(['header', 'buildingName'], value)}
+        />
+        <DirectoryQrField draft={draft} onChange={onChange} />
       </Group>
       <Group title="Background">
         <ColorField

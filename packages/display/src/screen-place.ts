@@ -1,0 +1,24 @@
+import type { BundleBuilding } from '@foyer/shared';
+import { createContext, useContext } from 'react';
+
+/**
+ * Where a screen stands (issue 17): its building's name and the building's mobile directory
+ * address, copied into the bundle at publish. Themes only say whether to show them; the builder
+ * has no building and shows placeholders.
+ */
+export interface ScreenPlace {
+  buildingName: string | null;
+  directoryUrl: string | null;
+}
+
+export const NO_PLACE: ScreenPlace = { buildingName: null, directoryUrl: null };
+
+export const placeOfBuilding = (building: BundleBuilding | null | undefined): ScreenPlace =>
+  building ? { buildingName: building.name, directoryUrl: building.directory_url } : NO_PLACE;
+
+export const ScreenPlaceContext = createContext<ScreenPlace>(NO_PLACE);
+
+export const useScreenPlace = (): ScreenPlace => useContext(ScreenPlaceContext);
+
+/** What the builder's canvas shows where a screen shows its building's directory QR code. */
+export const SAMPLE_DIRECTORY_URL = 'https://foyer.example/directory/sample';
