@@ -62,6 +62,8 @@ test('a screen draws the theme in the chosen typeface from Foyer itself, and kee
     .toBe(true);
   expect(fontRequests.length).toBeGreaterThan(0);
   expect(fontRequests.every((url) => url.startsWith(new URL(E2E_BASE_URL).host + '/assets/'))).toBe(true);
+  // Each face says which characters it has: a directory in plain Latin never fetches Latin Extended.
+  expect(fontRequests.filter((url) => url.includes('latin-ext'))).toEqual([]);
 
   // The service worker keeps the font files with the page, so an offline reload draws the same.
   await expect

@@ -7,7 +7,10 @@ import { build } from 'esbuild';
  * The theme renderer (packages/display) drawn in Chromium: each of the six layouts in landscape and
  * portrait, compared with the reference images beside this file, so an unintended visual change
  * fails. The renderer is bundled into a blank page; it needs no server. Images come from a fake
- * origin answered here, so nothing leaves the machine.
+ * origin answered here, so nothing leaves the machine. The typefaces are the product's own
+ * (@foyer/display/fonts, which the harness imports, writes their @font-face rules into the page),
+ * bundled here with the font files inline, so each theme is drawn in its face and not in whatever
+ * the machine has.
  */
 
 const HARNESS = path.resolve(
@@ -288,6 +291,12 @@ const ORIENTATIONS = {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The typeface a theme's text is drawn in (the default is Inter); none for imageOnly, which draws no text. */
+function themeFamily(layout: string, theme: (typeof THEMES)[keyof typeof THEMES]): string | null {
+  if (layout === 'imageOnly') return null;
+  return 'typography' in theme ? theme.typography.fontFamily : 'Inter';
+}
+
 let harnessScript = '';
 
 test.beforeAll(async () => {
@@ -301,10 +310,16 @@ test.beforeAll(async () => {
     jsx: 'automatic',
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The font files go into the script as data URLs: the page needs nothing from a server.
+    loader: { '.woff2': 'dataurl' },
     logLevel: 'silent',
   });
   harnessScript = result.outputFiles[0]?.text ?? '';
   expect(harnessScript.length).toBeGreaterThan(1000);
+  // Every bundled face came along: 36 files, and a row of each family.
+  expect(harnessScript.split('data:font/woff2;base64,').length - 1).toBe(36);
+  for (const family of ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Poppins'])
+    expect(harnessScript).toContain(`["${family}",`);
 });
 
 /** JSON or script text that cannot end the <script> element it sits in. */
@@ -329,7 +344,8 @@ for (const [layout, theme] of Object.entries(THEMES)) {
         orientation,
       };
       await page.setContent(
-        `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;overflow:hidden}</style></head>` +
+        `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;overflow:hidden}</style>` +
+          `</head>` +
           `<body><div id="root"></div>` +
           `<script>window.__HARNESS__ = ${scriptSafe(JSON.stringify(config))};</script>` +
           `<script>${scriptSafe(harnessScript)}</script></body></html>`,
@@ -337,6 +353,31 @@ for (const [layout, theme] of Object.entries(THEMES)) {
       await page.waitForFunction(
         () => (window as { __HARNESS_READY__?: boolean }).__HARNESS_READY__ === true,
       );
+
+      // The theme's own typeface is loaded before the picture: a face of it, in every weight the
+      // canvas draws text in (a theme may draw none at 400, and then that face never loads).
+      await page.evaluate(() => document.fonts.ready);
+      const family = themeFamily(layout, theme);
+      if (family) {
+        await page.waitForFunction((name) => {
+          let loaded = false;
+          document.fonts.forEach((face) => {
+            if (face.family.replace(/["']/g, '') === name && face.status === 'loaded') loaded = true;
+          });
+          const weights = new Set<string>();
+          document.querySelectorAll('[data-foyer-canvas], [data-foyer-canvas] *').forEach((element) => {
+            const text = Array.from(element.childNodes).some(
+              (node: Node) => node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim()),
+            );
+            if (text) weights.add(getComputedStyle(element).fontWeight);
+          });
+          return (
+            loaded &&
+            weights.size > 0 &&
+            Array.from(weights).every((weight) => document.fonts.check(`${weight} 16px "${name}"`))
+          );
+        }, family);
+      }
 
       await expect(page).toHaveScreenshot(`${layout}-${orientation}.png`, { maxDiffPixelRatio: 0.01 });
     });

@@ -43,7 +43,7 @@ export function DirectoryQr({
     <span
       style={{
         maxWidth: Math.round(size * 0.95),
-        fontSize: Math.max(14, Math.round(size * 0.15)),
+        fontSize: Math.max(16, Math.round(size * 0.19)),
         fontWeight: 600,
         lineHeight: 1.2,
         color,

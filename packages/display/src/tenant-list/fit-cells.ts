@@ -9,8 +9,38 @@ const MIN_WRAP_SCALE = 0.6;
 /** Nor a column heading smaller than this share of its size. */
 const MIN_HEADING_SCALE = 0.55;
 
-// A cell not laid out yet (width 0) is measured again on the next render.
-const overflows = (cell: HTMLElement) => cell.clientWidth > 0 && cell.scrollWidth > cell.clientWidth + 1;
+/** The side padding React or tightenHeading set inline (read without a layout). */
+const sidePadding = (cell: HTMLElement) =>
+  (parseFloat(cell.style.paddingLeft) || 0) + (parseFloat(cell.style.paddingRight) || 0);
+
+/**
+ * How long the cell's text is, in the canvas's own pixels and fractions of one. `scrollWidth`
+ * rounds: a text a fraction of a pixel too wide read as fitting and was cut with '…' all the same.
+ * The text's box on screen is scaled with the canvas (and turned with a rotated screen), so it is
+ * divided by the cell's scale; its longer side is the text's length (one line is longer than high).
+ */
+function textWidth(cell: HTMLElement): number {
+  const box = cell.getBoundingClientRect();
+  const scale = Math.sqrt((box.width * box.height) / Math.max(1, cell.offsetWidth * cell.offsetHeight));
+  if (!scale) return 0;
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  const text = range.getBoundingClientRect();
+  return Math.max(text.width, text.height) / scale;
+}
+
+/**
+ * The share of its size at which the cell's text fits the room inside its padding (which does not
+ * shrink with the text); 1 or more when it fits. A cell not laid out yet (width 0) counts as
+ * fitting and is measured again on the next render.
+ */
+function fitScale(cell: HTMLElement): number {
+  if (cell.clientWidth === 0) return 1;
+  const room = cell.clientWidth - sidePadding(cell);
+  return room / Math.max(1, textWidth(cell));
+}
+
+const overflows = (cell: HTMLElement) => fitScale(cell) < 1;
 
 function resetName(style: CSSStyleDeclaration): void {
   style.whiteSpace = 'nowrap';
@@ -64,11 +94,11 @@ export function fitCells(table: HTMLElement, fontSize: number, headingSize: numb
   const headings = Array.from(table.querySelectorAll<HTMLElement>('[data-fit="heading"]'));
   names.forEach((cell) => resetName(cell.style));
   headings.forEach(resetHeading);
-  const longNames = names.filter(overflows);
   // How far each long name must shrink to fit one line.
-  const fits = longNames.map((cell) => cell.clientWidth / cell.scrollWidth);
+  const scaled = names.map(fitScale);
+  const fits = scaled.filter((scale) => scale < 1);
   const wideHeadings = headings.filter(overflows);
-  if (longNames.length > 0) {
+  if (fits.length > 0) {
     const smallest = Math.min(...fits);
     // One size for the whole column (a page where some names shrink reads as a mistake): a little
     // smaller on one line when that is enough, else the size at which two lines fit the row.
@@ -83,7 +113,7 @@ export function fitCells(table: HTMLElement, fontSize: number, headingSize: numb
   }
   wideHeadings.forEach(tightenHeading);
   // A second read, only when some heading was too wide: how much smaller it must still be drawn.
-  const scales = wideHeadings.map((cell) => (overflows(cell) ? cell.clientWidth / cell.scrollWidth : 1));
+  const scales = wideHeadings.map(fitScale);
   wideHeadings.forEach((cell, i) => {
     const scale = scales[i] ?? 1;
     if (scale < 1) cell.style.fontSize = `${Math.floor(headingSize * Math.max(MIN_HEADING_SCALE, scale))}px`;

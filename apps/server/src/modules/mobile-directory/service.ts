@@ -28,7 +28,7 @@ import {
 import { bundlesOfBuilding, findBuildingByDirectoryToken, updateDirectory } from './repo';
 
 /*
- * A building's public mobile directory (issue 17, docs/product.md §11, decisions DIR-1..4).
+ * A building's public mobile directory (issue 17, docs/product.md §11, docs/decisions/mobile-directory.md).
  */
 
 function toDirectory(ctx: AppContext, row: SubOrganizationRow): BuildingDirectory {

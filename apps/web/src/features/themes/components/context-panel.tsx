@@ -435,7 +435,7 @@ function ListControls({ draft, onChange }: ControlsProps) {
         />
         <CheckboxField
           label="Group by floor"
-          hint="A heading for each floor; names keep the sort order within a floor."
+          hint="A heading for each floor; names keep the sort order within a floor. The Floor column can then be hidden."
           checked={t.groupByFloor}
           onChange={(value) => onChange(['tenants', 'groupByFloor'], value)}
         />
