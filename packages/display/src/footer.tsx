@@ -3,6 +3,7 @@ import { remToCanvasPx } from './canvas-units';
 import { withOpacity } from './color';
 import { DirectoryQr } from './directory-qr';
 import { FooterIcon } from './footer-icons';
+import { FooterClock } from './header-clock';
 import { useScreenPlace } from './screen-place';
 import { useSelectable } from './selection';
 
@@ -88,6 +89,17 @@ export function Footer({ theme, editing = false }: { theme: ThemeContent; editin
           <span style={{ marginLeft: '0.4em' }}>{item.text}</span>
         </span>
       ))}
+      {footer.clock !== 'none' && (
+        <span
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            margin: `${halfRowGap}px ${halfColumnGap}px`,
+          }}
+        >
+          <FooterClock clock={footer.clock} />
+        </span>
+      )}
       {theme.media.directoryQr === 'footer' && (
         <DirectoryQr
           size={Math.round(fontSize * 4)}

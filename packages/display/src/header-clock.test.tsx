@@ -34,4 +34,16 @@ describe('header clock', () => {
     });
     expect(clockOf(container)?.textContent).toContain(time(new Date(2026, 10, 25, 9, 42)));
   });
+
+  it('can sit in the footer instead, date and time on one line', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 41, 30));
+    const { container } = render(<ThemePreview theme={{ footer: { clock: 'date-time' } }} tenants={[]} />);
+    expect(clockOf(container)).toBeNull();
+    const clock = container.querySelector('[data-part="footer-clock"]');
+    const at = new Date(2026, 10, 25, 9, 41);
+    expect(clock?.textContent).toBe(
+      `${at.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' })} · ${at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`,
+    );
+  });
 });

@@ -12,6 +12,32 @@ export function useMinute(): Date {
   return now;
 }
 
+/** The time, and the weekday and date when `clock` says so, in the TV's own language. */
+export function clockTexts(
+  clock: ThemeContent['header']['clock'],
+  now: Date,
+): { time: string; date: string | null } {
+  return {
+    time: now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+    date:
+      clock === 'date-time'
+        ? now.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' })
+        : null,
+  };
+}
+
+/** The footer's clock: time and date on one line, as the footer's last item. */
+export function FooterClock({ clock }: { clock: ThemeContent['footer']['clock'] }) {
+  const now = useMinute();
+  if (clock === 'none') return null;
+  const { time, date } = clockTexts(clock, now);
+  return (
+    <span data-part="footer-clock" style={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+      {date ? `${date} · ${time}` : time}
+    </span>
+  );
+}
+
 /**
  * The header's clock (issue 17): the screen's local time, and the date when chosen, in the TV's
  * own language; drawn opposite the logo in the wordmark's colour.
@@ -29,11 +55,7 @@ export function HeaderClock({
 }) {
   const now = useMinute();
   if (clock === 'none') return null;
-  const time = now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  const date =
-    clock === 'date-time'
-      ? now.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' })
-      : null;
+  const { time, date } = clockTexts(clock, now);
   return (
     <div
       data-part="header-clock"

@@ -152,6 +152,8 @@ export const THEME_DEFAULTS = {
     textColor: '#ffffff',
     fontSize: 0.875,
     justifyContent: 'center' as (typeof JUSTIFY_CONTENTS)[number],
+    /** A clock as the footer's last item (issue 17); none unless chosen. */
+    clock: 'none' as (typeof HEADER_CLOCKS)[number],
     // Empty until staff fill them in (issue 17): sample numbers must never reach a lobby. The
     // builder shows FOOTER_PLACEHOLDERS in their place.
     items: {

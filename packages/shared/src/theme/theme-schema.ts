@@ -145,6 +145,7 @@ export const footerSchema = z.object({
   textColor: colorSchema.default(D.footer.textColor),
   fontSize: ranged(R.footerFontSize).default(D.footer.fontSize),
   justifyContent: z.enum(JUSTIFY_CONTENTS).default(D.footer.justifyContent),
+  clock: z.enum(HEADER_CLOCKS).default(D.footer.clock),
   items: z
     .object({
       OfficeSuite: footerItemSchema('OfficeSuite'),

@@ -585,7 +585,13 @@ function FooterControls({ draft, onChange }: ControlsProps) {
           Leave Building name empty to show the name of each screen&apos;s own building.
         </p>
       </Group>
-      <Group title="QR code">
+      <Group title="Clock and QR code">
+        <SegmentedField
+          label="Clock"
+          value={f.clock}
+          options={options(HEADER_CLOCKS, CLOCK_LABELS)}
+          onChange={(value) => onChange(['footer', 'clock'], value)}
+        />
         <DirectoryQrField draft={draft} onChange={onChange} />
       </Group>
     </>
