@@ -49,10 +49,28 @@ for (const engine of OLD_CHROMIUMS) {
       expect(spacing).toBeGreaterThan(8);
 
       const orgId = org.owner.user.org_id;
+      // The screen's building, with its mobile directory on: the screen shows its name and a QR code.
+      const building = await callAs<{ id: string; name: string }>(
+        org.api,
+        org.owner,
+        'POST',
+        `/foyer/organizations/${orgId}/sub-organizations`,
+        { name: `${engine.label} Tower`, description: '' },
+      );
+      const directory = await callAs<{ url: string }>(
+        org.api,
+        org.owner,
+        'POST',
+        `/foyer/sub-organizations/${building.id}/mobile-directory`,
+        { enabled: true },
+      );
       const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
         org_id: orgId,
         name: `${engine.label} Lobby`,
         layout: 'list-simple',
+        header: { buildingName: true, clock: 'date-time' },
+        tenants: { groupByFloor: true },
+        media: { directoryQr: 'footer' },
       });
       const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
         org_id: orgId,
@@ -65,6 +83,7 @@ for (const engine of OLD_CHROMIUMS) {
       });
       const device = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/devices', {
         org_id: orgId,
+        sub_org_id: building.id,
         name: `${engine.label} Screen`,
         pairing_code: code,
         theme_id: theme.id,
@@ -102,6 +121,19 @@ for (const engine of OLD_CHROMIUMS) {
       if (!company || !suite) throw new Error('The directory has no Quayside Legal row');
       expect(suite.left).toBeGreaterThanOrEqual(company.right - 1);
       expect(suite.right).toBeLessThanOrEqual(layout.width);
+      // Floor headings, the building's name, the clock and the QR code to the directory draw here too.
+      const extras = await page.evaluate(() => ({
+        floors: Array.from(document.querySelectorAll('[data-floor-heading]')).map((row) => row.textContent),
+        building: document.querySelector('[data-part="header-building"]')?.textContent ?? null,
+        clock: Boolean(document.querySelector('[data-part="header-clock"]')?.textContent),
+        qr: document.querySelector('[data-part="directory-qr"] svg')?.getAttribute('data-qr-value') ?? null,
+        qrDrawn: (document.querySelector('[data-part="directory-qr"] path')?.getAttribute('d') ?? '').length,
+      }));
+      expect(extras.floors).toEqual(['Floor 3', 'Floor 5', 'Floor 7']);
+      expect(extras.building).toBe(building.name);
+      expect(extras.clock).toBe(true);
+      expect(extras.qr).toBe(directory.url);
+      expect(extras.qrDrawn).toBeGreaterThan(100);
       const shot = testInfo.outputPath(`${engine.pkg}-directory.png`);
       await page.screenshot({ path: shot });
       await testInfo.attach(`${engine.label} directory`, { path: shot, contentType: 'image/png' });

@@ -42,7 +42,7 @@ export function DirectoryQr({
   const caption = (
     <span
       style={{
-        maxWidth: Math.round(size * 0.95),
+        maxWidth: Math.round(size * 1.25),
         fontSize: Math.max(16, Math.round(size * 0.19)),
         fontWeight: 600,
         lineHeight: 1.2,
