@@ -110,3 +110,54 @@ test('the builder checks readability live, and the theme card sums it up', async
   );
   await expect(page.getByText(/Each page shows up to \d+ names for 4 s/)).toBeVisible();
 });
+
+test('the builder groups the list by floor and places the building name, clock and directory QR code', async ({
+  browser,
+}) => {
+  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
+    org_id: org.owner.user.org_id,
+    name: 'Floors Lobby',
+    layout: 'list-simple',
+  });
+  const page = await pageAs(browser, org.owner);
+  await page.goto(`/dashboard/themes/${theme.id}/edit`);
+  const canvas = page.locator('[data-foyer-canvas]').first();
+
+  await canvas.locator('[data-element="list-simple"]').click();
+  await expect(canvas.getByRole('rowheader')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Group by floor' }).click();
+  await expect(canvas.getByRole('rowheader').first()).toHaveText(/^Floor \d+$/);
+
+  await canvas.locator('[data-element="header"]').click();
+  await page.getByRole('checkbox', { name: 'Show the building name' }).click();
+  // The builder has no building: it shows where the name goes, dimmed.
+  await expect(canvas.locator('[data-part="header-building"][data-placeholder]')).toHaveText('Building name');
+  await page
+    .getByRole('radiogroup', { name: 'Mobile directory QR code' })
+    .getByRole('radio', { name: 'Header' })
+    .click();
+  await expect(canvas.locator('[data-part="directory-qr"][data-placeholder] svg')).toBeVisible();
+
+  await canvas.locator('[data-element="footer"]').click();
+  await page
+    .getByRole('radiogroup', { name: 'Clock' })
+    .getByRole('radio', { name: 'Time', exact: true })
+    .click();
+  await expect(canvas.locator('[data-part="footer-clock"]')).toHaveText(/\d/);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  const stored = await callAs<{
+    tenants: { groupByFloor: boolean };
+    header: { buildingName: boolean };
+    footer: { clock: string };
+    media: { directoryQr: string };
+  }>(org.api, org.owner, 'GET', `/foyer/themes/${theme.id}`);
+  expect(stored).toMatchObject({
+    tenants: { groupByFloor: true },
+    header: { buildingName: true },
+    footer: { clock: 'time' },
+    media: { directoryQr: 'header' },
+  });
+  await page.close();
+});
