@@ -19,6 +19,9 @@ const ResetPasswordRoute = lazy(() =>
 const AcceptInvitationRoute = lazy(() =>
   import('./routes/auth/accept-invitation').then((m) => ({ default: m.AcceptInvitationRoute })),
 );
+const MobileDirectoryRoute = lazy(() =>
+  import('./routes/public/mobile-directory').then((m) => ({ default: m.MobileDirectoryRoute })),
+);
 const DashboardRoot = lazy(() =>
   import('./routes/dashboard/root').then((m) => ({ default: m.DashboardRoot })),
 );
@@ -78,6 +81,11 @@ export function AppRoutes() {
       <Route path={paths.auth.resetPassword.path} element={publicPage(<ResetPasswordRoute />)} />
       <Route path={paths.auth.resetPasswordMissing.path} element={publicPage(<ResetPasswordRoute />)} />
       <Route path={paths.auth.acceptInvitation.path} element={publicPage(<AcceptInvitationRoute />)} />
+      {/* For visitors: outside every guard, so it never waits for or asks for a sign-in. */}
+      <Route
+        path={paths.public.mobileDirectory.path}
+        element={<RouteBoundary fallback={null}>{<MobileDirectoryRoute />}</RouteBoundary>}
+      />
 
       <Route path={app.dashboard.path} element={<ProtectedRoute />}>
         <Route element={publicPage(<DashboardRoot />)}>

@@ -1,3 +1,5 @@
+import { MOBILE_DIRECTORY_PATH } from '@foyer/shared';
+
 /**
  * The one route table of the dashboard (docs/product.md §2). The router, links and redirects
  * all take their paths from here.
@@ -29,6 +31,15 @@ export const paths = {
     acceptInvitation: {
       path: '/accept-invitation',
       getHref: (token: string) => `/accept-invitation?token=${encodeURIComponent(token)}`,
+    },
+  },
+
+  /** Pages for anyone, signed in or not, that never ask for a sign-in. */
+  public: {
+    /** A building's mobile directory (issue 17); the address is made by the server (MOBILE_DIRECTORY_PATH). */
+    mobileDirectory: {
+      path: `${MOBILE_DIRECTORY_PATH}/:token`,
+      getHref: (token: string) => `${MOBILE_DIRECTORY_PATH}/${encodeURIComponent(token)}`,
     },
   },
 

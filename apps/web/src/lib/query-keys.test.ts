@@ -21,6 +21,7 @@ async function watchedViews() {
     images: queryKeys.images.list('o1', { page: 1 }),
     users: queryKeys.users.list('o1'),
     buildings: queryKeys.subOrganizations.list('o1'),
+    directories: queryKeys.mobileDirectories.list('o1'),
   };
   const observers = Object.entries(views).map(([name, queryKey]) => {
     const observer = new QueryObserver(client, {
@@ -60,5 +61,10 @@ describe('refreshAfter', () => {
     expect(await refetchedAfter('subOrganization')).toEqual(['buildings', 'users']);
     expect(await refetchedAfter('image')).toEqual(['images']);
     expect(await refetchedAfter('user')).toEqual(['users']);
+  });
+
+  it("a building's mobile directory refreshes the directories and the devices, whose QR code it changes", async () => {
+    const { refetchedAfter } = await watchedViews();
+    expect(await refetchedAfter('mobileDirectory')).toEqual(['device', 'devices', 'directories']);
   });
 });

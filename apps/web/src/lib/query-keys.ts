@@ -35,6 +35,12 @@ export const queryKeys = {
     all: ['sub-organizations'] as const,
     list: (orgId: string) => ['sub-organizations', orgId] as const,
   },
+  mobileDirectories: {
+    all: ['mobile-directories'] as const,
+    list: (orgId: string) => ['mobile-directories', orgId] as const,
+  },
+  /** A building's public page, as a visitor without sign-in sees it. */
+  publicDirectory: (token: string) => ['public-directory', token] as const,
   alerts: {
     all: ['alerts'] as const,
     list: (orgId: string) => ['alerts', 'list', orgId] as const,
@@ -46,12 +52,14 @@ export const queryKeys = {
 };
 
 /** What a user can change from the dashboard. */
-export type Change = 'device' | 'theme' | 'tenantList' | 'image' | 'user' | 'subOrganization' | 'alert';
+export type Change =
+  'device' | 'theme' | 'tenantList' | 'image' | 'user' | 'subOrganization' | 'mobileDirectory' | 'alert';
 
 /**
  * Which views a change makes stale. A device shows whether its theme and tenant list changed since
- * it was published ('CHANGES, PLEASE PUBLISH'), so a saved theme or list refreshes the devices; the
- * users page names each user's buildings.
+ * it was published ('CHANGES, PLEASE PUBLISH'), so a saved theme or list refreshes the devices, as
+ * does a building's mobile directory (its screens' QR codes show it); the users page names each
+ * user's buildings.
  */
 const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   device: [queryKeys.devices.all],
@@ -60,6 +68,7 @@ const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   image: [queryKeys.images.all],
   user: [queryKeys.users.all],
   subOrganization: [queryKeys.subOrganizations.all, queryKeys.users.all],
+  mobileDirectory: [queryKeys.mobileDirectories.all, queryKeys.devices.all],
   alert: [queryKeys.alerts.all, queryKeys.audit.all],
 };
 

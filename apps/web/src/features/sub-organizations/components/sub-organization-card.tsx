@@ -1,18 +1,25 @@
 import type { SubOrganization } from '@foyer/shared';
 import { Building, CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
 
-/** One sub-organization (docs/product.md §2): name, description, @slug, created date, and its edit and delete. */
+/**
+ * One sub-organization (docs/product.md §2): name, description, @slug, created date, and its edit
+ * and delete; for those who manage buildings also its mobile directory (`children`).
+ */
 export function SubOrganizationCard({
   subOrganization,
   onEdit,
   onDelete,
+  children,
 }: {
   subOrganization: SubOrganization;
   /** Absent for roles that may not change sub-organizations. */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** More parts of the building, between its description and its date (the mobile directory). */
+  children?: ReactNode;
 }) {
   const { name, description, slug, created_at: createdAt } = subOrganization;
   return (
@@ -34,6 +41,7 @@ export function SubOrganizationCard({
       <p className="mt-4 line-clamp-3 min-h-[3.75rem] text-sm leading-5 break-words text-zinc-600">
         {description || <span className="text-zinc-400">No description</span>}
       </p>
+      {children}
       {/* The date never breaks; on a narrow card the buttons move under it instead. */}
       <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-zinc-100 pt-3">
         <p className="mr-auto flex items-center gap-1.5 text-xs whitespace-nowrap text-zinc-600">

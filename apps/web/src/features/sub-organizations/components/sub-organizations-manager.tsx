@@ -1,4 +1,4 @@
-import { can, type SubOrganization, type User } from '@foyer/shared';
+import { can, type BuildingDirectory, type SubOrganization, type User } from '@foyer/shared';
 import { Network, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/layouts/page-header';
@@ -6,8 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { useSubOrganizations } from '../../../lib/sub-organizations/get-sub-organizations';
+import { useMobileDirectories } from '../api/mobile-directories';
 import { SUB_ORGANIZATIONS_TEXT } from '../messages';
 import { DeleteSubOrganizationDialog } from './delete-sub-organization-dialog';
+import { MobileDirectoryPanel } from './mobile-directory-panel';
 import { SubOrganizationCard } from './sub-organization-card';
 import { SubOrganizationFormDialog, type SubOrganizationDialogTarget } from './sub-organization-form-dialog';
 
@@ -30,6 +32,11 @@ export function SubOrganizationsManager({
   const [deleting, setDeleting] = useState<SubOrganization | null>(null);
   const canManage = can(actor, 'sub-organizations:manage');
   const subOrganizations = list.data ?? [];
+  // Only those who manage buildings manage their mobile directories (and may ask for them).
+  const directories = useMobileDirectories(actor.org_id, { enabled: canManage });
+  const directoryLoadError = directories.isError
+    ? { error: directories.error, retry: () => void directories.refetch() }
+    : undefined;
 
   useEffect(() => {
     if (list.error) console.error('Failed to fetch sub-organizations', list.error);
@@ -66,14 +73,24 @@ export function SubOrganizationsManager({
             action={addButton}
           />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {subOrganizations.map((subOrganization) => (
               <li key={subOrganization.id}>
                 <SubOrganizationCard
                   subOrganization={subOrganization}
                   onEdit={canManage ? () => setFormTarget({ mode: 'edit', subOrganization }) : undefined}
                   onDelete={canManage ? () => setDeleting(subOrganization) : undefined}
-                />
+                >
+                  {canManage && (
+                    <MobileDirectoryPanel
+                      orgId={actor.org_id}
+                      subOrgId={subOrganization.id}
+                      buildingName={subOrganization.name}
+                      directory={directoryOf(directories.data, subOrganization.id)}
+                      loadError={directoryLoadError}
+                    />
+                  )}
+                </SubOrganizationCard>
               </li>
             ))}
           </ul>
@@ -89,6 +106,21 @@ export function SubOrganizationsManager({
       />
       <DeleteSubOrganizationDialog subOrganization={deleting} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+/** A building's directory once they are loaded; one added since is off, without an address. */
+function directoryOf(
+  directories: BuildingDirectory[] | undefined,
+  subOrgId: string,
+): BuildingDirectory | undefined {
+  if (!directories) return undefined;
+  return (
+    directories.find((item) => item.sub_org_id === subOrgId) ?? {
+      sub_org_id: subOrgId,
+      enabled: false,
+      url: null,
+    }
   );
 }
 

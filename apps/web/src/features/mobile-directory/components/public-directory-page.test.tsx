@@ -1,0 +1,216 @@
+import { MOBILE_DIRECTORY_MESSAGES, type PublicDirectory } from '@foyer/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../../testing/mock-api';
+import { PublicDirectoryPage } from './public-directory-page';
+
+const TOKEN = 'a'.repeat(43);
+const PATH = `GET /api/foyer/public/directories/${TOKEN}`;
+
+const directory = (overrides: Partial<PublicDirectory> = {}): PublicDirectory => ({
+  building_name: 'North Tower',
+  organization_name: 'Harbor Properties',
+  logo_url: 'https://example.com/logo.png',
+  accent_color: '#0f766e',
+  published_at: '2026-03-04T10:00:00.000Z',
+  tenants: [
+    { company_name: 'Acme Law', floor: '3', suite_room: '301', category: 'Law' },
+    { company_name: 'Bright Dental', floor: '2', suite_room: '210', category: 'Health' },
+    { company_name: 'Café Olé', floor: 'Ground', suite_room: 'Kiosk', category: 'Food' },
+    { company_name: 'Zephyr Design', floor: '3', suite_room: '305', category: '' },
+    { company_name: 'Nomad Desk', floor: '', suite_room: '', category: 'Coworking' },
+  ],
+  ...overrides,
+});
+
+const ok = (data: PublicDirectory) => () => json({ success: true, data });
+const notAvailable = () =>
+  json({ success: false, code: 'NOT_FOUND', message: MOBILE_DIRECTORY_MESSAGES.notFound }, 404);
+
+function renderPage() {
+  // No retries: a failed call shows at once.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PublicDirectoryPage token={TOKEN} />
+    </QueryClientProvider>,
+  );
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** The floor sections in order: heading, then the companies' names. */
+function floors() {
+  return screen.getAllByRole('region').map((section) => ({
+    heading: within(section).getByRole('heading', { level: 2 }).textContent,
+    companies: within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent),
+  }));
+}
+
+const search = () => screen.getByRole('searchbox', { name: 'Search companies' });
+const status = () => screen.getByRole('status');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setVisibility('visible');
+});
+
+describe('PublicDirectoryPage (issue 17, docs/product.md §11)', () => {
+  it('shows the building as the one heading, its organization, logo and update date, and the title', async () => {
+    mockApi({ [PATH]: ok(directory()) });
+    const { container } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'North Tower' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Harbor Properties')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'North Tower logo' }).getAttribute('src')).toBe(
+      'https://example.com/logo.png',
+    );
+    expect(
+      screen
+        .getByText(/^Updated/)
+        .querySelector('time')
+        ?.getAttribute('datetime'),
+    ).toBe('2026-03-04T10:00:00.000Z');
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(document.title).toBe('North Tower directory');
+    expect(container.querySelector('table')).toBeNull();
+  });
+
+  it('groups the companies by floor, in floor order, without a floor last, with the count', async () => {
+    mockApi({ [PATH]: ok(directory()) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(floors()).toEqual([
+      { heading: 'Floor 2', companies: ['Bright Dental'] },
+      { heading: 'Floor 3', companies: ['Acme Law', 'Zephyr Design'] },
+      { heading: 'Ground', companies: ['Café Olé'] },
+      { heading: 'Other', companies: ['Nomad Desk'] },
+    ]);
+    expect(status().textContent).toBe('5 companies');
+    expect(status().getAttribute('aria-live')).toBe('polite');
+    // Each floor is a section named by its heading.
+    expect(screen.getByRole('region', { name: 'Floor 3' })).toBeTruthy();
+  });
+
+  it('searches names, categories, suites and floors as you type, ignoring case and accents', async () => {
+    mockApi({ [PATH]: ok(directory()) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+
+    fireEvent.change(search(), { target: { value: 'CAFE' } });
+    expect(floors()).toEqual([{ heading: 'Ground', companies: ['Café Olé'] }]);
+    expect(status().textContent).toBe('1 of 5 companies');
+
+    fireEvent.change(search(), { target: { value: 'health' } });
+    expect(floors()).toEqual([{ heading: 'Floor 2', companies: ['Bright Dental'] }]);
+
+    fireEvent.change(search(), { target: { value: '305' } });
+    expect(floors()).toEqual([{ heading: 'Floor 3', companies: ['Zephyr Design'] }]);
+
+    fireEvent.change(search(), { target: { value: 'floor 3' } });
+    expect(floors()).toEqual([{ heading: 'Floor 3', companies: ['Acme Law', 'Zephyr Design'] }]);
+
+    fireEvent.change(search(), { target: { value: 'law 3' } });
+    expect(floors()).toEqual([{ heading: 'Floor 3', companies: ['Acme Law'] }]);
+  });
+
+  it('says when nothing matches, and clears the search', async () => {
+    mockApi({ [PATH]: ok(directory()) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.change(search(), { target: { value: ' Quantum ' } });
+    expect(status().textContent).toBe(MOBILE_DIRECTORY_MESSAGES.noMatch('Quantum'));
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect((search() as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(search());
+    expect(screen.getAllByRole('region')).toHaveLength(4);
+  });
+
+  it('says when no company is listed yet', async () => {
+    mockApi({ [PATH]: ok(directory({ tenants: [], published_at: null, logo_url: '' })) });
+    renderPage();
+    expect(await screen.findByText(MOBILE_DIRECTORY_MESSAGES.empty)).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByText(/^Updated/)).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says an unknown, switched-off or replaced address is not available', async () => {
+    mockApi({ [PATH]: notAvailable });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MOBILE_DIRECTORY_MESSAGES.notFound }),
+    ).toBeTruthy();
+    expect(screen.getByText(MOBILE_DIRECTORY_MESSAGES.notFoundHint)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers Retry when the server cannot be reached, and shows the directory once it answers', async () => {
+    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), ok(directory())];
+    mockApi({ [PATH]: () => (answers.shift() ?? ok(directory()))() });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The directory could not be loaded' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Unable to reach the server. Check your connection and try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'North Tower' })).toBeTruthy();
+  });
+
+  it('refreshes when the page is shown again, keeping the search, and drops a directory turned off', async () => {
+    const answers = [
+      ok(directory()),
+      ok(
+        directory({
+          tenants: [
+            ...directory().tenants,
+            { company_name: 'Acorn Labs', floor: '3', suite_room: '310', category: 'Science' },
+          ],
+        }),
+      ),
+      notAvailable,
+    ];
+    const { calls } = mockApi({ [PATH]: () => (answers.shift() ?? notAvailable)() });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'North Tower' });
+    fireEvent.change(search(), { target: { value: 'ac' } });
+    expect(floors()).toEqual([{ heading: 'Floor 3', companies: ['Acme Law'] }]);
+
+    // Hidden: nothing is asked. Shown again: the newest publish, with the search as typed.
+    setVisibility('hidden');
+    expect(calls).toHaveLength(1);
+    setVisibility('visible');
+    await waitFor(() =>
+      expect(floors()).toEqual([{ heading: 'Floor 3', companies: ['Acme Law', 'Acorn Labs'] }]),
+    );
+    expect((search() as HTMLInputElement).value).toBe('ac');
+    expect(status().textContent).toBe('2 of 6 companies');
+    // No loading state in between.
+    expect(screen.queryByRole('status', { name: 'Loading the directory' })).toBeNull();
+
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MOBILE_DIRECTORY_MESSAGES.notFound }),
+    ).toBeTruthy();
+  });
+
+  it('keeps the building colour for the floor headings only where it reads well', async () => {
+    mockApi({ [PATH]: ok(directory({ accent_color: '#fde047' })) });
+    const { container } = renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    const root = container.firstElementChild as HTMLElement;
+    // A pale yellow is unreadable on white: neutral in light mode, kept in dark mode.
+    expect(root.style.getPropertyValue('--directory-accent')).toBe('#3f3f46');
+    expect(root.style.getPropertyValue('--directory-accent-dark')).toBe('#fde047');
+  });
+});
