@@ -42,8 +42,9 @@ async function seed(base, token, orgId) {
       suite_room: String(100 + i),
     })),
   });
+  let first;
   for (let i = 1; i <= 12; i += 1) {
-    await call(base, token, 'POST', '/foyer/devices', {
+    const device = await call(base, token, 'POST', '/foyer/devices', {
       org_id: orgId,
       sub_org_id: building.id,
       name: `Lobby screen ${i}`,
@@ -51,15 +52,27 @@ async function seed(base, token, orgId) {
       theme_id: theme.id,
       tenants_id: list.id,
     });
+    first ??= device;
   }
-  return { themeId: theme.id };
+  // The building's mobile directory (issue 17), listing what its published screen shows.
+  const directory = await call(
+    base,
+    token,
+    'POST',
+    `/foyer/sub-organizations/${building.id}/mobile-directory`,
+    {
+      enabled: true,
+    },
+  );
+  await call(base, token, 'POST', '/foyer/published-bundles', { org_id: orgId, device_id: first.id });
+  return { themeId: theme.id, directoryPath: new URL(directory.url).pathname };
 }
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 /** Rows of the bench table: score and main metrics per page. */
 export async function mobileFigures(base, token, orgId) {
-  const { themeId } = await seed(base, token, orgId);
+  const { themeId, directoryPath } = await seed(base, token, orgId);
   const profile = mkdtempSync(join(tmpdir(), 'foyer-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
@@ -74,6 +87,7 @@ export async function mobileFigures(base, token, orgId) {
     for (const [name, path] of [
       ['devices page', '/dashboard/devices'],
       ['theme builder', `/dashboard/themes/${themeId}/edit`],
+      ['mobile directory (public page)', directoryPath],
     ]) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {

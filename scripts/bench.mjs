@@ -13,6 +13,7 @@ import { csvParseTimes, saveListTimes } from './bench-tenants.mjs';
 import { screenFigures } from './bench-screens.mjs';
 import { fanoutFigures } from './bench-fanout.mjs';
 import { mobileFigures } from './bench-mobile.mjs';
+import { directoryFigures } from './bench-directory.mjs';
 import { registerBenchAccount, rssMb, startServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -142,6 +143,7 @@ try {
     );
   }
   for (const r of await mobileFigures(BASE, token, orgId)) row(r.what, r.figure, r.target);
+  for (const r of await directoryFigures(BASE, token, orgId)) row(r.what, r.figure, r.target);
   const saves = await saveListTimes(BASE, token, orgId);
   row(
     'save of a 10,000-entry tenant list through the API',

@@ -4,6 +4,7 @@ import { PREVIEW_SAMPLE_ENTRIES } from '../tenants/sample-directory';
 import type { TenantList } from '../tenants/tenant-list';
 import type { Theme } from '../theme/theme-schema';
 import type { PublishedBundle } from './bundle';
+import type { BundleBuilding } from '../directory/mobile-directory';
 
 /** The status a preview bundle carries (docs/product.md §4 Preview). */
 export const PREVIEW_BUNDLE_STATUS = 'active';
@@ -17,6 +18,8 @@ export function buildPreviewBundle(input: {
   device: Device;
   theme: Theme;
   tenants: TenantList | null | undefined;
+  /** The device's building as a publish would copy it (name, directory address); null without one. */
+  building?: BundleBuilding | null;
   /** The moment of the preview; defaults to now. */
   at?: Date;
 }): PublishedBundle {
@@ -47,6 +50,7 @@ export function buildPreviewBundle(input: {
       },
       theme,
       device,
+      building: input.building ?? null,
     },
   };
 }

@@ -122,11 +122,20 @@ describe.each(DIALECTS)('mobile directory on %s', (dialect) => {
     expect(listed.json<{ data: BuildingDirectory[] }>().data.every((d) => !d.enabled && d.url === null)).toBe(
       true,
     );
+    // Members read the directories of their own buildings only (the viewer reaches South).
     const viewerList = await app().inject({
       url: `/api/foyer/organizations/${org.orgId}/mobile-directories`,
       headers: bearer(org.viewer.token),
     });
-    expect(viewerList.statusCode).toBe(403);
+    expect(viewerList.statusCode).toBe(200);
+    expect(viewerList.json<{ data: BuildingDirectory[] }>().data.map((d) => d.sub_org_id)).toEqual([
+      org.south.id,
+    ]);
+    const stranger = await app().inject({
+      url: `/api/foyer/organizations/${org.orgId}/mobile-directories`,
+      headers: bearer(other.owner.token),
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it("lists what the building's screens show today, once each, by name, without contact details", async () => {

@@ -15,7 +15,7 @@ import { listDirectories, newDirectoryAddress, publicDirectory, setDirectoryEnab
 
 const tags = ['mobile-directory'];
 
-/** Under /api/foyer: each building's mobile directory, for Owners and Admins (docs/product.md §11). */
+/** Under /api/foyer: each building's mobile directory (docs/product.md §11); Owners and Admins change it. */
 export const mobileDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -24,7 +24,8 @@ export const mobileDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Every building's mobile directory: on or off, and its public address",
+        summary:
+          'The mobile directory of each building the caller reaches: on or off, and its public address',
         security: bearerSecurity,
         params: orgIdParams,
         response: {

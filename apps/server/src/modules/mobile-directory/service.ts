@@ -1,4 +1,5 @@
 import {
+  canReachSubOrganization,
   directoryTokenSchema,
   isTenantShown,
   localDay,
@@ -39,19 +40,20 @@ function toDirectory(ctx: AppContext, row: SubOrganizationRow): BuildingDirector
   };
 }
 
-/** Every building's directory; for Owners and Admins, who manage buildings. */
+/**
+ * The directories of the buildings the member reaches (Owners and Admins: all). Only Owners and
+ * Admins change them; every member may read them, because the address is on the lobby screens
+ * anyway and the dashboard's preview draws the screens' QR code from it.
+ */
 export async function listDirectories(
   ctx: AppContext,
   actor: AuthActor,
   orgId: string,
 ): Promise<BuildingDirectory[]> {
-  authorize(
-    actor,
-    'sub-organizations:manage',
-    { org_id: orgId },
-    { notFound: ORGANIZATION_MESSAGES.notFound },
-  );
-  return (await listSubOrganizations(ctx.db, orgId)).map((row) => toDirectory(ctx, row));
+  authorize(actor, 'content:read', { org_id: orgId }, { notFound: ORGANIZATION_MESSAGES.notFound });
+  return (await listSubOrganizations(ctx.db, orgId))
+    .filter((row) => canReachSubOrganization(actor, row.id))
+    .map((row) => toDirectory(ctx, row));
 }
 
 async function findManageableBuilding(ctx: AppContext, actor: AuthActor, id: string) {

@@ -7,6 +7,8 @@ import { modeFromSearch, type PreviewMode } from '../../../features/preview/lib/
 import { useTenantLists } from '../../../features/tenants/api/get-tenant-lists';
 import { useThemes } from '../../../features/themes/api/get-themes';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useSubOrganizations } from '../../../lib/sub-organizations/get-sub-organizations';
+import { useMobileDirectories } from '../../../lib/sub-organizations/mobile-directories';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
 /** /dashboard/preview and /dashboard/preview/{id} (docs/product.md §2 Preview page). */
@@ -24,6 +26,9 @@ function Preview({ actor }: { actor: User }) {
   const devices = useDevices(actor.org_id);
   const themes = useThemes(actor.org_id);
   const tenantLists = useTenantLists(actor.org_id, null);
+  // What a publish copies of the device's building (its name, its directory's QR code).
+  const buildings = useSubOrganizations(actor.org_id);
+  const directories = useMobileDirectories(actor.org_id);
   const mode = modeFromSearch(search.get('mode'));
   const page = id ? paths.app.previewDevice : paths.app.preview;
 
@@ -38,6 +43,8 @@ function Preview({ actor }: { actor: User }) {
       devices={devices}
       themes={themes}
       tenantLists={tenantLists}
+      buildings={buildings.data}
+      directories={directories.data}
       mode={mode}
       onSelectDevice={(deviceId) =>
         void navigate(`${paths.app.previewDevice.getHref(deviceId)}${withMode(mode)}`)

@@ -2,8 +2,10 @@ import { BundlePreview, bundleOrientation } from '@foyer/display';
 import {
   PREVIEW_PADDING_ALLOWANCE,
   PREVIEW_SIDEBAR_ALLOWANCE,
+  type BuildingDirectory,
   type Device,
   type PublishedBundle,
+  type SubOrganization,
   type TenantList,
   type Theme,
 } from '@foyer/shared';
@@ -48,6 +50,9 @@ export interface PreviewPageProps {
   devices: Loaded<Device[]>;
   themes: Loaded<Theme[]>;
   tenantLists: Loaded<TenantList[]>;
+  /** The buildings and their mobile directories: the building a publish would copy. */
+  buildings?: readonly SubOrganization[];
+  directories?: readonly BuildingDirectory[];
   mode: PreviewMode;
   onSelectDevice: (id: string) => void;
   onModeChange: (mode: PreviewMode) => void;
@@ -82,6 +87,8 @@ export function PreviewPage({
   devices,
   themes,
   tenantLists,
+  buildings,
+  directories,
   mode,
   onSelectDevice,
   onModeChange,
@@ -110,6 +117,8 @@ export function PreviewPage({
         devices,
         themes,
         tenantLists,
+        buildings,
+        directories,
         published: {
           data: published.data,
           isPending: published.isPending,
@@ -131,6 +140,8 @@ export function PreviewPage({
       tenantLists.data,
       tenantLists.isPending,
       tenantLists.isError,
+      buildings,
+      directories,
       published.data,
       published.isPending,
       published.isError,

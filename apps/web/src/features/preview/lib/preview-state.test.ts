@@ -38,6 +38,35 @@ describe('previewView (docs/product.md §2 Preview page, §4 Preview, §8)', () 
     expect(view.sample).toBe(false);
   });
 
+  it("copies the device's building as a publish would: its name, and the directory address while it is on", () => {
+    const building = {
+      id: 'b1',
+      org_id: 'o1',
+      name: 'Harbour Point',
+      description: '',
+      slug: 'harbour-point',
+      created_by: null,
+      created_at: '',
+    };
+    const url = 'https://foyer.example/directory/abc';
+    const view = (enabled: boolean) =>
+      previewView(
+        inputs({
+          devices: done([deviceRecord({ sub_org_id: 'b1' })]),
+          buildings: [building],
+          directories: [{ sub_org_id: 'b1', enabled, url }],
+        }),
+      );
+    const on = view(true);
+    const off = view(false);
+    if (on.kind !== 'ready' || off.kind !== 'ready') throw new Error('not ready');
+    expect(on.bundle.data.building).toEqual({ id: 'b1', name: 'Harbour Point', directory_url: url });
+    expect(off.bundle.data.building?.directory_url).toBeNull();
+    const none = previewView(inputs());
+    if (none.kind !== 'ready') throw new Error('not ready');
+    expect(none.bundle.data.building).toBeNull();
+  });
+
   it('uses two sample entries for a device without tenants', () => {
     const view = previewView(inputs({ devices: done([deviceRecord({ tenants_id: null })]) }));
     expect(view.kind === 'ready' && view.bundle.data.tenants?.entries).toEqual([...PREVIEW_SAMPLE_ENTRIES]);

@@ -1,6 +1,8 @@
 import {
   buildPreviewBundle,
+  type BuildingDirectory,
   type Device,
+  type SubOrganization,
   type PublishedBundle,
   type TenantList,
   type Theme,
@@ -37,6 +39,25 @@ export interface PreviewInputs {
   themes: Loaded<Theme[]>;
   tenantLists: Loaded<TenantList[]>;
   published: Loaded<PublishedBundle> & { error: unknown };
+  /** The buildings and their mobile directories, for the building a publish copies (may be loading). */
+  buildings?: readonly SubOrganization[];
+  directories?: readonly BuildingDirectory[];
+}
+
+/** The device's building as writeBundle on the server copies it: name, and the directory address while on. */
+export function previewBuilding(
+  device: Device,
+  buildings: readonly SubOrganization[] = [],
+  directories: readonly BuildingDirectory[] = [],
+) {
+  const building = device.sub_org_id ? buildings.find((b) => b.id === device.sub_org_id) : undefined;
+  if (!building) return null;
+  const directory = directories.find((d) => d.sub_org_id === building.id);
+  return {
+    id: building.id,
+    name: building.name,
+    directory_url: directory?.enabled ? directory.url : null,
+  };
 }
 
 /**
@@ -78,6 +99,7 @@ export function previewView(inputs: PreviewInputs): PreviewView {
   const tenants = device.tenants_id
     ? (tenantLists.data?.find((list) => list.id === device.tenants_id) ?? null)
     : null;
-  const bundle = buildPreviewBundle({ device, theme, tenants });
+  const building = previewBuilding(device, inputs.buildings, inputs.directories);
+  const bundle = buildPreviewBundle({ device, theme, tenants, building });
   return { kind: 'ready', bundle, sample: !tenants || tenants.entries.length === 0 };
 }

@@ -1,29 +1,10 @@
 import { buildingDirectorySchema, type BuildingDirectory } from '@foyer/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys, refreshAfter } from '../../../lib/query-keys';
 
-/*
- * Each building's mobile directory (issue 17, docs/product.md §11): on or off, and its public
- * address. Only Owners and Admins manage buildings, so only they ask.
- */
-
-export function getMobileDirectories(orgId: string, signal?: AbortSignal): Promise<BuildingDirectory[]> {
-  return api.get(
-    `/foyer/organizations/${encodeURIComponent(orgId)}/mobile-directories`,
-    z.array(buildingDirectorySchema),
-    signal,
-  );
-}
-
-export function useMobileDirectories(orgId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.mobileDirectories.list(orgId),
-    queryFn: ({ signal }) => getMobileDirectories(orgId, signal),
-    enabled: enabled && Boolean(orgId),
-  });
-}
+// Turning a building's mobile directory on or off, and a new address (Owners and Admins); the list
+// itself is read through lib/sub-organizations/mobile-directories.ts.
 
 const directoryPath = (subOrgId: string) =>
   `/foyer/sub-organizations/${encodeURIComponent(subOrgId)}/mobile-directory`;

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadFailedState } from '../../../components/ui/load-failed-state';
 import { useSubOrganizations } from '../../../lib/sub-organizations/get-sub-organizations';
-import { useMobileDirectories } from '../api/mobile-directories';
+import { useMobileDirectories } from '../../../lib/sub-organizations/mobile-directories';
 import { SUB_ORGANIZATIONS_TEXT } from '../messages';
 import { DeleteSubOrganizationDialog } from './delete-sub-organization-dialog';
 import { MobileDirectoryPanel } from './mobile-directory-panel';
