@@ -105,6 +105,17 @@ async function webhookSettings(w: World): Promise<string> {
   return url;
 }
 
+/** The public address of North's mobile directory, which the Owner turned on. */
+async function directoryToken(w: World): Promise<string> {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: `/api/foyer/sub-organizations/${w.org.north.id}/mobile-directory`,
+    headers: bearer(w.org.owner.token),
+    payload: { enabled: true },
+  });
+  return String(res.json<{ data: { url: string } }>().data.url.split('/').pop());
+}
+
 // prettier-ignore
 const MATRIX: Record<string, Row> = {
   // Statuses in caller order: anonymous, Viewer, Editor, Admin, Owner, Owner of another organization.
@@ -176,6 +187,11 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/foyer/organizations/:orgId/alert-webhook':   row([401, 403, 403, 200, 200, 404], async (w) => ({ url: await webhookSettings(w) })),
   'GET /api/foyer/organizations/:orgId/audit-events':       row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/audit-events` })),
   'GET /api/foyer/organizations/:orgId/audit-events.csv':   row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/audit-events.csv` })),
+  // Mobile directories: members read those of their buildings, Owners and Admins change them; the page is public.
+  'GET /api/foyer/organizations/:orgId/mobile-directories': row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/mobile-directories` })),
+  'POST /api/foyer/sub-organizations/:id/mobile-directory': row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/mobile-directory`, payload: { enabled: true } })),
+  'POST /api/foyer/sub-organizations/:id/mobile-directory/new-address': row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/mobile-directory/new-address` })),
+  'GET /api/foyer/public/directories/:token':               row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/foyer/public/directories/${await directoryToken(w)}` })),
   // Only the organization's webhook token opens it; a session token is not one.
   'POST /api/foyer/hooks/emergency-alerts':                 row([401, 401, 401, 401, 401, 401], () => ({ url: '/api/foyer/hooks/emergency-alerts', payload: { action: 'end' } })),
 };

@@ -28,7 +28,9 @@ describe('header clock', () => {
       new Date(2026, 10, 25).toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' }),
     );
     // The logo is on the right, so the clock is on the left.
-    expect((clock.parentElement as HTMLElement).style.left).toBe('48px');
+    const header = container.querySelector('[data-element="header"]') as HTMLElement;
+    expect(header.firstElementChild?.contains(clock)).toBe(true);
+    expect(header.lastElementChild?.getAttribute('data-part')).toBe('header-logo');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(31_000);
     });

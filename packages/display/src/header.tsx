@@ -1,5 +1,5 @@
-import type { ThemeContent } from '@foyer/shared';
-import { useState } from 'react';
+import { FOOTER_PLACEHOLDERS, type ThemeContent } from '@foyer/shared';
+import { useState, type ReactNode } from 'react';
 import { luminance, readableTextOn, withOpacity } from './color';
 import { HeaderClock } from './header-clock';
 import { DirectoryQr, placeText } from './directory-qr';
@@ -9,8 +9,6 @@ import { useSelectable } from './selection';
 /** Space above and below the logo; the header is the logo size plus this twice. */
 export const HEADER_PADDING_Y = 24;
 const HEADER_PADDING_X = 48;
-
-const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 /**
  * The header band (docs/product.md §3 header, media.companyLogoUrl/logoSize). Without a logo the theme's name
@@ -40,9 +38,58 @@ export function Header({
   const logoUrl = media.companyLogoUrl && media.companyLogoUrl !== failedUrl ? media.companyLogoUrl : '';
   const wordmarkColor = headerTextColor(theme);
   const place = useScreenPlace();
-  const building = header.buildingName ? placeText(place.buildingName, 'Building name', editing) : null;
+  const building = header.buildingName
+    ? placeText(place.buildingName, FOOTER_PLACEHOLDERS.BuildingName, editing)
+    : null;
   // Clock and QR code share the side opposite the logo, the QR code outermost.
   const aside = header.logoAlignment === 'right' ? 'left' : 'right';
+
+  const hasAside =
+    header.clock !== 'none' || (media.directoryQr === 'header' && Boolean(place.directoryUrl || editing));
+  const asideContent = hasAside && (
+    <div
+      data-part="header-aside"
+      style={{
+        display: 'flex',
+        flexDirection: aside === 'right' ? 'row' : 'row-reverse',
+        alignItems: 'center',
+      }}
+    >
+      <HeaderClock
+        clock={header.clock}
+        color={wordmarkColor}
+        size={Math.max(64, media.logoSize)}
+        side={aside}
+      />
+      {media.directoryQr === 'header' && (
+        <DirectoryQr
+          size={media.logoSize + HEADER_PADDING_Y}
+          color={wordmarkColor}
+          editing={editing}
+          captionSide={aside === 'right' ? 'left' : 'right'}
+          style={
+            header.clock === 'none' ? undefined : { [aside === 'right' ? 'marginLeft' : 'marginRight']: 32 }
+          }
+        />
+      )}
+    </div>
+  );
+  // The logo group and the clock and QR code share the row: the side holding the clock never
+  // shrinks below it, so a long name is cut with '…' instead of running under the clock. A centred
+  // logo sits between two equal sides (shifted only when the clock needs more than its half).
+  const side = (content: ReactNode, justify: 'flex-start' | 'flex-end') => (
+    <div
+      style={{
+        flex: '1 1 0px',
+        display: 'flex',
+        justifyContent: justify,
+        marginLeft: justify === 'flex-end' && content ? 32 : undefined,
+        marginRight: justify === 'flex-start' && content ? 32 : undefined,
+      }}
+    >
+      {content}
+    </div>
+  );
 
   return (
     <div
@@ -56,102 +103,86 @@ export function Header({
         padding: `${HEADER_PADDING_Y}px ${HEADER_PADDING_X}px`,
         display: 'flex',
         alignItems: 'center',
-        justifyContent: JUSTIFY[header.logoAlignment],
         backgroundColor: withOpacity(header.backgroundColor, header.backgroundOpacity),
         boxShadow: header.backgroundOpacity > 0 ? '0 4px 24px rgba(15, 23, 42, 0.12)' : undefined,
         ...selectStyle,
       }}
     >
+      {header.logoAlignment === 'right' && side(asideContent, 'flex-start')}
+      {header.logoAlignment === 'center' && side(null, 'flex-start')}
       <div
+        data-part="header-logo"
         style={{
+          flex: '0 1 auto',
+          minWidth: 0,
           display: 'flex',
           alignItems: 'center',
           height: media.logoSize,
-          maxWidth: '60%',
           transform:
             header.offset.x || header.offset.y
               ? `translate(${header.offset.x}px, ${header.offset.y}px)`
               : undefined,
         }}
       >
-        {logoUrl ? (
-          <img
-            src={logoUrl}
-            alt={name ? `${name} logo` : 'Logo'}
-            onError={() => setFailedUrl(logoUrl)}
-            style={{ height: media.logoSize, maxWidth: '100%', objectFit: 'contain', display: 'block' }}
-          />
-        ) : name ? (
+        <div
+          style={{
+            flex: '0 1 auto',
+            minWidth: 0,
+            display: 'flex',
+            alignItems: 'center',
+            height: media.logoSize,
+          }}
+        >
+          {logoUrl ? (
+            <img
+              src={logoUrl}
+              alt={name ? `${name} logo` : 'Logo'}
+              onError={() => setFailedUrl(logoUrl)}
+              style={{ height: media.logoSize, maxWidth: '100%', objectFit: 'contain', display: 'block' }}
+            />
+          ) : name ? (
+            <span
+              style={{
+                fontSize: Math.round(media.logoSize * 0.5),
+                fontWeight: 700,
+                letterSpacing: '-0.01em',
+                lineHeight: 1.1,
+                color: wordmarkColor,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {name}
+            </span>
+          ) : null}
+        </div>
+        {building && (
           <span
+            data-part="header-building"
+            data-placeholder={building.placeholder || undefined}
             style={{
-              fontSize: Math.round(media.logoSize * 0.5),
-              fontWeight: 700,
-              letterSpacing: '-0.01em',
-              lineHeight: 1.1,
+              flex: '0 1 auto',
+              minWidth: 0,
+              marginLeft: 28,
+              paddingLeft: 28,
+              borderLeft: `2px solid ${withOpacity(wordmarkColor, 0.35)}`,
+              fontSize: Math.round(Math.max(64, media.logoSize) * 0.36),
+              fontWeight: 600,
+              lineHeight: 1.15,
               color: wordmarkColor,
+              opacity: building.placeholder ? 0.55 : undefined,
+              fontStyle: building.placeholder ? 'italic' : undefined,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',
             }}
           >
-            {name}
+            {building.text}
           </span>
-        ) : null}
-      </div>
-      {building && (
-        <span
-          data-part="header-building"
-          data-placeholder={building.placeholder || undefined}
-          style={{
-            flex: '0 1 auto',
-            minWidth: 0,
-            maxWidth: '36%',
-            marginLeft: 28,
-            paddingLeft: 28,
-            borderLeft: `2px solid ${withOpacity(wordmarkColor, 0.35)}`,
-            fontSize: Math.round(Math.max(64, media.logoSize) * 0.36),
-            fontWeight: 600,
-            lineHeight: 1.15,
-            color: wordmarkColor,
-            opacity: building.placeholder ? 0.55 : undefined,
-            fontStyle: building.placeholder ? 'italic' : undefined,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {building.text}
-        </span>
-      )}
-      <div
-        style={{
-          position: 'absolute',
-          top: '50%',
-          [aside]: HEADER_PADDING_X,
-          transform: 'translateY(-50%)',
-          display: 'flex',
-          flexDirection: aside === 'right' ? 'row' : 'row-reverse',
-          alignItems: 'center',
-        }}
-      >
-        <HeaderClock
-          clock={header.clock}
-          color={wordmarkColor}
-          size={Math.max(64, media.logoSize)}
-          side={aside}
-        />
-        {media.directoryQr === 'header' && (
-          <DirectoryQr
-            size={media.logoSize + HEADER_PADDING_Y}
-            color={wordmarkColor}
-            editing={editing}
-            captionSide={aside === 'right' ? 'left' : 'right'}
-            style={
-              header.clock === 'none' ? undefined : { [aside === 'right' ? 'marginLeft' : 'marginRight']: 32 }
-            }
-          />
         )}
       </div>
+      {header.logoAlignment !== 'right' && side(asideContent, 'flex-end')}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export { AlertScreen, ALERT_TONE_STYLE } from './alert-screen';
 export {
   contrastChecks,
   DEFAULT_SCREEN_DIAGONAL,
+  MIN_CONTRAST,
   over,
   pageTimeText,
   readabilitySummary,

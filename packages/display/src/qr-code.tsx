@@ -1,8 +1,8 @@
 import { create } from 'qrcode';
 import { useMemo } from 'react';
 
-/** Light modules kept around the code; scanners need a quiet zone to find it. */
-const QUIET_MODULES = 2;
+/** Light modules kept around the code: the quiet zone of 4 the QR standard asks for. */
+const QUIET_MODULES = 4;
 
 /**
  * The SVG path of a QR code's dark modules, one rectangle per run of a row, in module units:

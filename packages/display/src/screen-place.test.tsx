@@ -82,8 +82,8 @@ describe("the screen's building", () => {
 describe('qrPath', () => {
   it('draws a version 5 code (37 modules) for a directory address, with a quiet zone', () => {
     const { modules, path } = qrPath(DIRECTORY_URL);
-    expect(modules).toBe(37 + 4);
+    expect(modules).toBe(37 + 8);
     // The finder pattern's top row: seven dark modules from the quiet zone's corner.
-    expect(path.startsWith('M2 2h7v1h-7z')).toBe(true);
+    expect(path.startsWith('M4 4h7v1h-7z')).toBe(true);
   });
 });

@@ -55,10 +55,10 @@ describe('refreshAfter', () => {
     expect(await refetchedAfter('tenantList')).toEqual(['device', 'devices', 'tenantLists']);
   });
 
-  it('a device change refreshes the devices only; a building change also the users, who are listed with theirs', async () => {
+  it('a device change refreshes the devices only; a building change also the users, who are listed with theirs, and the devices, whose screens show its name', async () => {
     const { refetchedAfter } = await watchedViews();
     expect(await refetchedAfter('device')).toEqual(['device', 'devices']);
-    expect(await refetchedAfter('subOrganization')).toEqual(['buildings', 'users']);
+    expect(await refetchedAfter('subOrganization')).toEqual(['buildings', 'device', 'devices', 'users']);
     expect(await refetchedAfter('image')).toEqual(['images']);
     expect(await refetchedAfter('user')).toEqual(['users']);
   });

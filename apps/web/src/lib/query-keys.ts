@@ -67,7 +67,8 @@ const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   tenantList: [queryKeys.tenantLists.all, queryKeys.devices.all],
   image: [queryKeys.images.all],
   user: [queryKeys.users.all],
-  subOrganization: [queryKeys.subOrganizations.all, queryKeys.users.all],
+  // A renamed building flags its published screens (they show its name).
+  subOrganization: [queryKeys.subOrganizations.all, queryKeys.users.all, queryKeys.devices.all],
   mobileDirectory: [queryKeys.mobileDirectories.all, queryKeys.devices.all],
   alert: [queryKeys.alerts.all, queryKeys.audit.all],
 };

@@ -65,7 +65,6 @@ describe('paging a directory grouped by floor', () => {
     expect(layout.showFooter).toBe(true);
     // 320 - 40 footer - 40 header row = 6 rows a page: [1] A1 A2 A3 [2] B1 | B2 ... on page two.
     expect(layout.rowsPerColumn).toBe(6);
-    expect(layout.pageCount).toBe(floorColumns(directory, 6).length);
     expect(layout.pageCount).toBe(2);
   });
 

@@ -2,7 +2,8 @@ import type { FloorGroup, TenantEntry } from '@foyer/shared';
 
 /** One row slot of a drawn directory column: a company, or a floor's heading (docs/product.md §11). */
 export type ListItem =
-  { kind: 'tenant'; entry: TenantEntry } | { kind: 'floor'; heading: string; floor: string };
+  /** `stripe`: the row's place for the alternating colours, counted from its floor's heading. */
+  { kind: 'tenant'; entry: TenantEntry; stripe?: number } | { kind: 'floor'; heading: string; floor: string };
 
 export const tenantItems = (entries: readonly TenantEntry[]): ListItem[] =>
   entries.map((entry) => ({ kind: 'tenant', entry }));
@@ -28,7 +29,7 @@ export function floorColumns(groups: readonly FloorGroup<TenantEntry>[], slots: 
       if (size >= 2 && (i === 0 || current.length === 0)) {
         current.push({ kind: 'floor', heading: group.heading, floor: group.floor });
       }
-      current.push({ kind: 'tenant', entry });
+      current.push({ kind: 'tenant', entry, stripe: i });
     });
   }
   close();

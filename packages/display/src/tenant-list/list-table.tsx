@@ -149,7 +149,7 @@ export const ListTable = memo(function ListTable({
                   fontSize,
                   lineHeight: 1.3,
                   fontVariantNumeric: 'tabular-nums',
-                  backgroundColor: look.rowBackground(firstIndex + i),
+                  backgroundColor: look.rowBackground(item.stripe ?? firstIndex + i),
                   borderBottom: look.separator,
                 }}
               >

@@ -12,6 +12,9 @@ describe('floorHeading', () => {
 
   it('keeps words and values that already name the floor', () => {
     expect(floorHeading('Ground')).toBe('Ground');
+    expect(floorHeading('Roof')).toBe('Roof');
+    expect(floorHeading('Main')).toBe('Main');
+    expect(floorHeading('LL')).toBe('Floor LL');
     expect(floorHeading('Level 2')).toBe('Level 2');
     expect(floorHeading('Floor 7')).toBe('Floor 7');
   });

@@ -5,14 +5,16 @@ import type { TenantEntry } from './tenant-entry';
 export const NO_FLOOR_HEADING = 'Other';
 
 /**
- * The heading a floor value reads as: short codes ('3', '12A', 'B1', 'G') become 'Floor 3';
- * words ('Ground', 'Level 2', 'Mezzanine') and values that already say 'floor' stay as typed.
+ * The heading a floor value reads as: codes ('3', '12A', 'B1', 'G', 'LL') become 'Floor 3'; words
+ * ('Roof', 'Ground', 'Level 2', 'Mezzanine') and values that already say 'floor' stay as typed. A
+ * code is at most four characters without a space, with a digit, or one or two letters.
  */
 export function floorHeading(floor: string): string {
   const value = floor.trim();
   if (value === '') return NO_FLOOR_HEADING;
   if (/^floor\b/i.test(value)) return value;
-  return value.length <= 4 && !/\s/.test(value) ? `Floor ${value}` : value;
+  const code = value.length <= 4 && !/\s/.test(value) && (/\d/.test(value) || value.length <= 2);
+  return code ? `Floor ${value}` : value;
 }
 
 export interface FloorGroup<T> {

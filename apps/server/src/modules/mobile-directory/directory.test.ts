@@ -184,6 +184,7 @@ describe.each(DIALECTS)('mobile directory on %s', (dialect) => {
     };
     await notAvailable('x'.repeat(43));
     await notAvailable('not-a-token');
+    await notAvailable('x'.repeat(99));
     await notAvailable(encodeURIComponent("' or 1=1 --"));
 
     // Off keeps the address: on again, printed codes work again.
@@ -264,5 +265,67 @@ describe.each(DIALECTS)('mobile directory on %s', (dialect) => {
       ['directory.disabled', org.north.name],
       ['directory.enabled', org.north.name],
     ]);
+  });
+
+  it('answers 304 to a phone that has the current list, and the new list after a publish', async () => {
+    const org = await createOrgFixture(app());
+    const token = tokenOf(await turnOn(org, org.north.id));
+    const { device } = await publishedScreen(org, org.north.id, [company('Acme')]);
+    const first = await visit(token);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await app().inject({
+      url: `/api/foyer/public/directories/${token}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await publishDevice(app(), org.owner.token, device);
+    const after = await app().inject({
+      url: `/api/foyer/public/directories/${token}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('changes nothing when turning off a directory that was never on', async () => {
+    const org = await createOrgFixture(app());
+    const { device } = await publishedScreen(org, org.north.id, [company('Acme')]);
+    const res = await setDirectory(org.owner.token, org.north.id, false);
+    expect(res.json<{ data: BuildingDirectory }>().data).toEqual({
+      sub_org_id: org.north.id,
+      enabled: false,
+      url: null,
+    });
+    const listed = await app().inject({
+      url: `/api/foyer/devices/${device.id}`,
+      headers: bearer(org.owner.token),
+    });
+    expect(listed.json<{ data: Device }>().data.hasUnpublishedChanges).toBe(false);
+    const audit = await app().inject({
+      url: `/api/foyer/organizations/${org.orgId}/audit-events?category=directory`,
+      headers: bearer(org.owner.token),
+    });
+    expect(audit.json<{ data: AuditPage }>().data.events).toEqual([]);
+  });
+
+  it('never brings a retired address back when a new address and "off" arrive together', async () => {
+    const org = await createOrgFixture(app());
+    const retired = tokenOf(await turnOn(org, org.north.id));
+    const [rotated, off] = await Promise.all([
+      app().inject({
+        method: 'POST',
+        url: `/api/foyer/sub-organizations/${org.north.id}/mobile-directory/new-address`,
+        headers: bearer(org.owner.token),
+      }),
+      setDirectory(org.admin.token, org.north.id, false),
+    ]);
+    expect([rotated.statusCode, off.statusCode]).toEqual([200, 200]);
+    const current = await turnOn(org, org.north.id);
+    expect(tokenOf(current)).not.toBe(retired);
+    expect((await visit(retired)).statusCode).toBe(404);
+    await visitOk(tokenOf(current));
   });
 });

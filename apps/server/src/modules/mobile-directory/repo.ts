@@ -15,6 +15,15 @@ export async function findBuildingByDirectoryToken(db: Db, token: string) {
     .executeTakeFirst();
 }
 
+/** Holds the building's row until the transaction ends (a row lock on PostgreSQL, the write lock on SQLite). */
+export async function lockBuilding(trx: Db, id: string): Promise<void> {
+  await trx
+    .updateTable('sub_organizations')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function updateDirectory(
   db: Db,
   id: string,
@@ -24,18 +33,29 @@ export async function updateDirectory(
 }
 
 /**
- * The bundles the building's screens show now (a device keeps only its newest), newest first.
- * The device's building decides, not the bundle's copy: a screen moved to another building since
- * its publish counts there.
+ * The bundles the building's screens show now (a device keeps only its newest), newest first,
+ * without their content. The device's building decides, not the bundle's copy: a screen moved to
+ * another building since its publish counts there.
  */
-export async function bundlesOfBuilding(db: Db, orgId: string, subOrgId: string) {
+export async function bundleHeadsOfBuilding(db: Db, orgId: string, subOrgId: string) {
   return db
     .selectFrom('published_bundles')
     .innerJoin('devices', 'devices.id', 'published_bundles.device_id')
-    .select(['published_bundles.data', 'published_bundles.published_at'])
+    .select(['published_bundles.id', 'published_bundles.version', 'published_bundles.published_at'])
     .where('devices.org_id', '=', orgId)
     .where('devices.sub_org_id', '=', subOrgId)
     .orderBy('published_bundles.published_at', 'desc')
     .orderBy('published_bundles.id', 'desc')
     .execute();
+}
+
+/** The content of the given bundles, by id. */
+export async function bundleDataByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('published_bundles')
+    .select(['id', 'data'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.data]));
 }

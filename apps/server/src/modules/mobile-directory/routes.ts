@@ -5,6 +5,7 @@ import {
   publicDirectorySchema,
   successEnvelope,
 } from '@foyer/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
@@ -96,14 +97,18 @@ export const publicDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A building's mobile directory: the companies its screens list, by floor and suite",
-        params: z.object({ token: z.string().max(200) }),
+        // Any text: a malformed address is the same 404 as an unknown one.
+        params: z.object({ token: z.string() }),
         response: { 200: successEnvelope(publicDirectorySchema), ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {
+      const { directory, etag } = await publicDirectory(app.ctx, request.params.token);
       // Private: a phone keeps it for its own reload, no proxy shares it (the address is the secret).
-      reply.header('cache-control', 'private, no-cache');
-      return { success: true as const, data: await publicDirectory(app.ctx, request.params.token) };
+      // The phone's minute-by-minute question is then answered 304 until something changed.
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send();
+      return { success: true as const, data: directory };
     },
   );
 };

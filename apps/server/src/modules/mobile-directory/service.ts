@@ -19,14 +19,20 @@ import { auditActor, recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
-import { createToken } from '../../platform/tokens';
+import { createToken, hashToken } from '../../platform/tokens';
 import {
   findSubOrganizationById,
   listSubOrganizations,
   markBuildingScreensChanged,
   type SubOrganizationRow,
 } from '../sub-organizations/service';
-import { bundlesOfBuilding, findBuildingByDirectoryToken, updateDirectory } from './repo';
+import {
+  bundleDataByIds,
+  bundleHeadsOfBuilding,
+  findBuildingByDirectoryToken,
+  lockBuilding,
+  updateDirectory,
+} from './repo';
 
 /*
  * A building's public mobile directory (issue 17, docs/product.md §11, docs/decisions/mobile-directory.md).
@@ -68,50 +74,68 @@ async function findManageableBuilding(ctx: AppContext, actor: AuthActor, id: str
   return row;
 }
 
+type DirectoryState = { directory_token: string | null; directory_enabled: number };
+type DirectoryAction = 'directory.enabled' | 'directory.disabled' | 'directory.rotated';
+
 /**
- * Writes the building's directory and marks its published screens as changed, since their QR
+ * Changes the building's directory from its state as it is now, inside one transaction that holds
+ * the building's row, so two changes at once (a switch turned off while 'New address' is saving)
+ * take turns instead of writing back a token the other has just retired. `change` answers null
+ * when there is nothing to do. The building's published screens are marked as changed: their QR
  * code shows the old state until they are published again.
  */
-async function saveDirectory(
+async function changeDirectory(
   ctx: AppContext,
   actor: AuthActor,
-  row: SubOrganizationRow,
-  next: { directory_token: string; directory_enabled: number },
-  action: 'directory.enabled' | 'directory.disabled' | 'directory.rotated',
+  id: string,
+  change: (current: DirectoryState) => (DirectoryState & { action: DirectoryAction }) | null,
 ): Promise<BuildingDirectory> {
+  const building = await findManageableBuilding(ctx, actor, id);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateDirectory(trx, row.id, next);
-    await markBuildingScreensChanged(trx, row.id, at);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    // Takes the row's write lock first (PostgreSQL row lock; SQLite's write lock).
+    await lockBuilding(trx, id);
+    const current = await findSubOrganizationById(trx, id);
+    if (!current) throw new NotFound(SUB_ORGANIZATION_MESSAGES.notFound);
+    const next = change(current);
+    if (!next) return { row: current, action: null };
+    const { action, ...state } = next;
+    await updateDirectory(trx, id, state);
+    await markBuildingScreensChanged(trx, id, at);
+    return { row: { ...current, ...state }, action };
   });
-  await recordAudit(ctx, {
-    orgId: row.org_id,
-    actor: auditActor(actor),
-    action,
-    targetType: 'Building',
-    targetId: row.id,
-    targetName: row.name,
-    details: '',
-  });
-  return toDirectory(ctx, { ...row, ...next });
+  if (outcome.action) {
+    await recordAudit(ctx, {
+      orgId: building.org_id,
+      actor: auditActor(actor),
+      action: outcome.action,
+      targetType: 'Building',
+      targetId: id,
+      targetName: outcome.row.name,
+      details: '',
+    });
+  }
+  return toDirectory(ctx, outcome.row);
 }
 
-/** Turns the directory on (an address is made the first time) or off (the address is kept). */
+/**
+ * Turns the directory on (an address is made the first time) or off (the address is kept). Asking
+ * for the state it is already in changes nothing; off for a directory never turned on neither.
+ */
 export async function setDirectoryEnabled(
   ctx: AppContext,
   actor: AuthActor,
   id: string,
   enabled: boolean,
 ): Promise<BuildingDirectory> {
-  const row = await findManageableBuilding(ctx, actor, id);
-  if ((row.directory_enabled === 1) === enabled && row.directory_token) return toDirectory(ctx, row);
-  return saveDirectory(
-    ctx,
-    actor,
-    row,
-    { directory_token: row.directory_token ?? createToken(), directory_enabled: enabled ? 1 : 0 },
-    enabled ? 'directory.enabled' : 'directory.disabled',
-  );
+  return changeDirectory(ctx, actor, id, (current) => {
+    if ((current.directory_enabled === 1) === enabled) return null;
+    return {
+      directory_token: current.directory_token ?? createToken(),
+      directory_enabled: enabled ? 1 : 0,
+      action: enabled ? 'directory.enabled' : 'directory.disabled',
+    };
+  });
 }
 
 /** A new address; the old one answers 'not available' from now on (a leaked or misprinted code). */
@@ -120,14 +144,11 @@ export async function newDirectoryAddress(
   actor: AuthActor,
   id: string,
 ): Promise<BuildingDirectory> {
-  const row = await findManageableBuilding(ctx, actor, id);
-  return saveDirectory(
-    ctx,
-    actor,
-    row,
-    { directory_token: createToken(), directory_enabled: row.directory_enabled },
-    'directory.rotated',
-  );
+  return changeDirectory(ctx, actor, id, (current) => ({
+    directory_token: createToken(),
+    directory_enabled: current.directory_enabled,
+    action: 'directory.rotated',
+  }));
 }
 
 const notAvailable = () => new NotFound(MOBILE_DIRECTORY_MESSAGES.notFound);
@@ -137,23 +158,61 @@ interface BundleData {
   theme?: unknown;
 }
 
+/** A public page's answer, and the tag that names it (the same tag: the same answer). */
+export interface PublicDirectoryAnswer {
+  directory: PublicDirectory;
+  etag: string;
+}
+
+/**
+ * Answers built, by building, with what they were built from. Phones ask every minute; the
+ * answer changes only with a publish, a rename or a new day, so it is built once per change and
+ * not once per phone. Bounded: the buildings asked least recently go first.
+ */
+const answers = new Map<string, { fingerprint: string; answer: PublicDirectoryAnswer }>();
+const ANSWERS_KEPT = 200;
+
+function remember(buildingId: string, fingerprint: string, answer: PublicDirectoryAnswer): void {
+  answers.delete(buildingId);
+  answers.set(buildingId, { fingerprint, answer });
+  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+}
+
 /**
  * The public page's content: the companies the building's screens list today (the visibility rule
  * of the screens, on the server's day), each once, by name; no contact details. A wrong, old or
  * switched-off address is one and the same 404, so an address cannot be probed for a building.
  */
-export async function publicDirectory(ctx: AppContext, token: string): Promise<PublicDirectory> {
+export async function publicDirectory(ctx: AppContext, token: string): Promise<PublicDirectoryAnswer> {
   if (!directoryTokenSchema.safeParse(token).success) throw notAvailable();
   const building = await findBuildingByDirectoryToken(ctx.db, token);
   if (!building || building.directory_enabled !== 1) throw notAvailable();
 
-  const bundles = await bundlesOfBuilding(ctx.db, building.org_id, building.id);
+  const heads = await bundleHeadsOfBuilding(ctx.db, building.org_id, building.id);
   const today = localDay(ctx.now());
+  const fingerprint = JSON.stringify([
+    building.name,
+    building.organization_name,
+    today,
+    heads.map((head) => `${head.id}:${head.version}`),
+  ]);
+  const kept = answers.get(building.id);
+  if (kept?.fingerprint === fingerprint) {
+    remember(building.id, fingerprint, kept.answer);
+    return kept.answer;
+  }
+
+  const contents = await bundleDataByIds(
+    ctx.db,
+    heads.map((head) => head.id),
+  );
   const seen = new Set<string>();
   const tenants: PublicDirectoryTenant[] = [];
   let newestTheme: unknown = null;
-  for (const bundle of bundles) {
-    const data = JSON.parse(bundle.data) as BundleData;
+  for (const head of heads) {
+    const content = contents.get(head.id);
+    if (!content) continue;
+    const data = JSON.parse(content) as BundleData;
     newestTheme ??= data.theme ?? null;
     for (const entry of data.tenants?.entries ?? []) {
       if (!isTenantShown(entry, today)) continue;
@@ -170,12 +229,15 @@ export async function publicDirectory(ctx: AppContext, token: string): Promise<P
     }
   }
   const theme = newestTheme ? resolveTheme(newestTheme) : null;
-  return {
+  const directory: PublicDirectory = {
     building_name: building.name,
     organization_name: building.organization_name,
     logo_url: theme?.media.companyLogoUrl ?? '',
     accent_color: theme?.colors.primary ?? '',
-    published_at: bundles[0]?.published_at ?? null,
+    published_at: heads[0]?.published_at ?? null,
     tenants: sortTenants(tenants, 'company_name'),
   };
+  const answer = { directory, etag: `"${hashToken(fingerprint).slice(0, 32)}"` };
+  remember(building.id, fingerprint, answer);
+  return answer;
 }

@@ -1,4 +1,4 @@
-import { contrastRatio, parseColor } from '@foyer/display';
+import { contrastRatio, MIN_CONTRAST, parseColor } from '@foyer/display';
 
 /** The page's backgrounds in light and dark mode (Tailwind white and zinc-950). */
 export const PAGE_BACKGROUND = { light: '#ffffff', dark: '#09090b' } as const;
@@ -6,12 +6,10 @@ export const PAGE_BACKGROUND = { light: '#ffffff', dark: '#09090b' } as const;
 /** Neutral headings when the building's colour is unreadable on a mode's background. */
 export const NEUTRAL_ACCENT = { light: '#3f3f46', dark: '#d4d4d8' } as const;
 
-/** Floor headings are small text: they need the 4.5:1 WCAG AA asks of body text. */
-const MIN_CONTRAST = 4.5;
-
 function accentOn(color: string, mode: 'light' | 'dark'): string {
   const parsed = parseColor(color);
   if (!parsed || parsed.a < 1) return NEUTRAL_ACCENT[mode];
+  // Floor headings are small text: they need the 4.5:1 WCAG AA asks of body text.
   return contrastRatio(color, PAGE_BACKGROUND[mode]) >= MIN_CONTRAST ? color : NEUTRAL_ACCENT[mode];
 }
 

@@ -1,13 +1,11 @@
-import { floorHeading, type PublicDirectoryTenant } from '@foyer/shared';
+import { floorHeading, foldCase, type PublicDirectoryTenant } from '@foyer/shared';
 
-/** Lower case without accents, so 'Café' is found by 'cafe' and 'CAFÉ' (and 'Ærø' by 'ærø'). */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** What a search looks in: the company, its category, its suite and its floor (as typed and as headed). */
+/**
+ * What a search looks in: the company, its category, its suite and its floor (as typed and as
+ * headed), in lower case without accents, so 'Café' is found by 'cafe' and 'CAFÉ'.
+ */
 function searchableText(tenant: PublicDirectoryTenant): string {
-  return foldText(
+  return foldCase(
     [tenant.company_name, tenant.category, tenant.suite_room, tenant.floor, floorHeading(tenant.floor)].join(
       '\n',
     ),
@@ -19,7 +17,7 @@ function searchableText(tenant: PublicDirectoryTenant): string {
  * ignoring case and accents ('law 3' finds the law firms on floor 3). An empty query matches all.
  */
 export function searchTenants<T extends PublicDirectoryTenant>(tenants: readonly T[], query: string): T[] {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
+  const words = foldCase(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...tenants];
   return tenants.filter((tenant) => {
     const text = searchableText(tenant);

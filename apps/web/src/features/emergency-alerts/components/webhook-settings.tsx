@@ -7,6 +7,7 @@ import { prefixedErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAlertWebhook, useCreateWebhookToken, useRevokeWebhookToken } from '../api/alerts';
 import { ALERTS_TEXT } from '../messages';
+import { copyText } from '../../../lib/copy-text';
 
 /** The curl call a fire panel's integrator copies (docs/product.md §10 Webhook). */
 export function webhookExample(origin: string, token: string): string {
@@ -55,7 +56,9 @@ export function WebhookSettings({ orgId }: { orgId: string }) {
     setAsking(null);
   };
   const copy = (text: string) =>
-    void navigator.clipboard?.writeText(text).then(() => toast.success(ALERTS_TEXT.webhookCopied));
+    void copyText(text).then((copied) => {
+      if (copied) toast.success(ALERTS_TEXT.webhookCopied);
+    });
 
   const example = webhookExample(window.location.origin, token ?? '<your token>');
 

@@ -1,8 +1,9 @@
 import { MOBILE_DIRECTORY_MESSAGES, type PublicDirectory } from '@foyer/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
+import { DIRECTORY_REFRESH_MS } from '../api/get-public-directory';
 import { PublicDirectoryPage } from './public-directory-page';
 
 const TOKEN = 'a'.repeat(43);
@@ -58,6 +59,7 @@ const status = () => screen.getByRole('status');
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setVisibility('visible');
@@ -187,6 +189,7 @@ describe('PublicDirectoryPage (issue 17, docs/product.md §11)', () => {
 
     // Hidden: nothing is asked. Shown again: the newest publish, with the search as typed.
     setVisibility('hidden');
+    await act(() => Promise.resolve());
     expect(calls).toHaveLength(1);
     setVisibility('visible');
     await waitFor(() =>
@@ -194,14 +197,27 @@ describe('PublicDirectoryPage (issue 17, docs/product.md §11)', () => {
     );
     expect((search() as HTMLInputElement).value).toBe('ac');
     expect(status().textContent).toBe('2 of 6 companies');
-    // No loading state in between.
-    expect(screen.queryByRole('status', { name: 'Loading the directory' })).toBeNull();
 
     setVisibility('hidden');
     setVisibility('visible');
     expect(
       await screen.findByRole('heading', { level: 1, name: MOBILE_DIRECTORY_MESSAGES.notFound }),
     ).toBeTruthy();
+  });
+
+  it('asks again every minute while the page is shown, and not while it is hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi({ [PATH]: ok(directory()) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'North Tower' });
+    expect(calls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(DIRECTORY_REFRESH_MS));
+    await waitFor(() => expect(calls).toHaveLength(2));
+
+    setVisibility('hidden');
+    await act(() => vi.advanceTimersByTimeAsync(DIRECTORY_REFRESH_MS * 3));
+    expect(calls).toHaveLength(2);
+    vi.useRealTimers();
   });
 
   it('keeps the building colour for the floor headings only where it reads well', async () => {

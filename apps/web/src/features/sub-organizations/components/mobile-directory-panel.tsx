@@ -9,35 +9,10 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage, prefixedErrorMessage } from '../../../lib/api-client';
 import { useNewMobileDirectoryAddress, useSetMobileDirectory } from '../api/mobile-directories';
 import { MOBILE_DIRECTORY_TEXT as TEXT } from '../messages';
+import { copyText } from '../../../lib/copy-text';
 
 /** How long 'Copied' stays on the button. */
 const COPIED_MS = 2000;
-
-/** Copies `text`; also where the Clipboard API is missing (a dashboard opened over plain http). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, page not focused): try the old way below.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 /** The address without its scheme, as people read and type it. */
 const readableUrl = (url: string) => url.replace(/^https?:\/\//, '');
@@ -125,7 +100,7 @@ export function MobileDirectoryPanel({
         <Switch
           aria-labelledby={headingId}
           checked={enabled}
-          disabled={!directory || setEnabled.isPending}
+          disabled={!directory || setEnabled.isPending || newAddress.isPending}
           onCheckedChange={(next) => void toggle(next)}
         />
       </div>
