@@ -21,6 +21,7 @@ import { NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { createToken, hashToken } from '../../platform/tokens';
 import {
+  findManageable,
   findSubOrganizationById,
   listSubOrganizations,
   markBuildingScreensChanged,
@@ -62,18 +63,6 @@ export async function listDirectories(
     .map((row) => toDirectory(ctx, row));
 }
 
-async function findManageableBuilding(ctx: AppContext, actor: AuthActor, id: string) {
-  const row = await findSubOrganizationById(ctx.db, id);
-  if (!row) throw new NotFound(SUB_ORGANIZATION_MESSAGES.notFound);
-  authorize(
-    actor,
-    'sub-organizations:manage',
-    { org_id: row.org_id },
-    { notFound: SUB_ORGANIZATION_MESSAGES.notFound },
-  );
-  return row;
-}
-
 type DirectoryState = { directory_token: string | null; directory_enabled: number };
 type DirectoryAction = 'directory.enabled' | 'directory.disabled' | 'directory.rotated';
 
@@ -90,7 +79,7 @@ async function changeDirectory(
   id: string,
   change: (current: DirectoryState) => (DirectoryState & { action: DirectoryAction }) | null,
 ): Promise<BuildingDirectory> {
-  const building = await findManageableBuilding(ctx, actor, id);
+  const building = await findManageable(ctx, actor, id);
   const at = ctx.now().toISOString();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     // Takes the row's write lock first (PostgreSQL row lock; SQLite's write lock).

@@ -139,8 +139,15 @@ export async function createSubOrganization(
   return rowToSubOrganization(row);
 }
 
-/** The sub-organization if the actor may manage it; another organization's is 404. */
-async function findManageable(ctx: AppContext, actor: AuthActor, id: string): Promise<SubOrganizationRow> {
+/**
+ * The sub-organization if the actor may manage it; another organization's is 404. Also the
+ * mobile directory's check: only those who manage a building change its directory.
+ */
+export async function findManageable(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+): Promise<SubOrganizationRow> {
   const row = await findSubOrganizationById(ctx.db, id);
   if (!row) throw new NotFound(SUB_ORGANIZATION_MESSAGES.notFound);
   authorize(
