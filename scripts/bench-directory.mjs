@@ -1,6 +1,6 @@
 // The public mobile directory call (issue 17) for a large building, in `npm run bench`: a building
 // whose two published screens list 10,000 companies each (half of them the same), read as a
-// visitor's phone reads it. Median and p95 of 30 reads, and the size of the answer.
+// visitor's phone reads it: the first read, median and p95 of the 29 after it, the answer's size.
 import { gzipSync } from 'node:zlib';
 
 const READS = 30;
@@ -73,12 +73,14 @@ export async function directoryFigures(base, token, orgId) {
     if (!response.ok) throw new Error(`public directory: ${response.status} ${body}`);
   }
   const companies = JSON.parse(body).data.tenants.length;
-  const sorted = [...times].sort((a, b) => a - b);
+  // The first read builds the answer; the others find it built.
+  const [cold, ...warm] = times;
+  const sorted = [...warm].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return [
     {
       what: `public mobile directory, 2 screens × 10,000 companies (${companies} listed)`,
-      figure: `median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, ${(gzipSync(body).length / 1024).toFixed(0)} KB gzip`,
+      figure: `first ${cold.toFixed(0)} ms, then median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms; ${(gzipSync(body).length / 1024).toFixed(0)} KB gzip`,
       target: 'informational',
     },
   ];
