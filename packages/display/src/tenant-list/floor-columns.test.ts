@@ -1,6 +1,6 @@
 import { groupByFloor, type TenantEntry } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
-import { balancedSlots, floorColumns, groupedRowCount, type ListItem } from './floor-columns';
+import { balancedSlots, floorColumns, groupedRowCount, pageOfColumns, type ListItem } from './floor-columns';
 import { pageLayout } from './pagination';
 
 const entry = (company_name: string, floor: string) =>
@@ -76,5 +76,31 @@ describe('paging a directory grouped by floor', () => {
     const slots = balancedSlots(directory, 2, 12);
     expect(slots).toBe(5);
     expect(floorColumns(directory, slots)).toHaveLength(2);
+  });
+});
+
+describe('pageOfColumns', () => {
+  it('shows two columns a page, and spreads a last page of one column over both', () => {
+    const chunks = floorColumns(directory, 3);
+    expect(chunks).toHaveLength(4);
+    expect(pageOfColumns(chunks, 0, 2, 3).map(show)).toEqual([
+      ['[Floor 1]', 'A1', 'A2'],
+      ['[Floor 1]', 'A3'],
+    ]);
+    const five = floorColumns(directory, 5);
+    // Floors 1 and 2 fill page one; floor 3 alone is the last page, in its first column.
+    const chunksOfFive = [
+      ...five,
+      ...floorColumns(groupByFloor([entry('D1', '4'), entry('D2', '4'), entry('D3', '4')]), 5),
+    ];
+    expect(pageOfColumns(chunksOfFive, 1, 2, 5).map(show)).toEqual([
+      ['[Floor 4]', 'D1', 'D2'],
+      ['[Floor 4]', 'D3'],
+    ]);
+  });
+
+  it('leaves one column alone', () => {
+    const chunks = floorColumns(directory, 3);
+    expect(pageOfColumns(chunks, 3, 1, 3).map(show)).toEqual([['[Floor 3]', 'C1']]);
   });
 });

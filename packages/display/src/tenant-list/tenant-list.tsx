@@ -4,7 +4,14 @@ import { effectiveRowHeight, remToCanvasPx } from '../canvas-units';
 import { gapBefore } from '../flex-gap';
 import { useSelectable } from '../selection';
 import { columnWidths, directoryRows, visibleColumns } from './columns';
-import { balancedSlots, floorColumns, groupedRowCount, tenantItems, type ListItem } from './floor-columns';
+import {
+  balancedSlots,
+  floorColumns,
+  groupedRowCount,
+  pageOfColumns,
+  tenantItems,
+  type ListItem,
+} from './floor-columns';
 import { listLook } from './list-look';
 import { ListTable } from './list-table';
 import {
@@ -102,13 +109,11 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
     [groups, groupedSlots],
   );
   const columnRows: ListItem[][] = useMemo(() => {
-    if (groupedColumns) {
-      const first = mode === 'scroll' ? 0 : page * columns;
-      return Array.from({ length: columns }, (_, i) => groupedColumns[first + i] ?? []);
-    }
+    if (groupedColumns)
+      return pageOfColumns(groupedColumns, mode === 'scroll' ? 0 : page, columns, groupedSlots);
     const pageItems = mode === 'scroll' ? rows : pageRows(rows, page, layout.perPage);
     return splitColumns(pageItems, layout.rowsPerColumn, columns).map(tenantItems);
-  }, [groupedColumns, mode, page, columns, rows, layout.perPage, layout.rowsPerColumn]);
+  }, [groupedColumns, groupedSlots, mode, page, columns, rows, layout.perPage, layout.rowsPerColumn]);
   const namesPerPage = groupedColumns
     ? columnRows.reduce((sum, items) => sum + items.filter((item) => item.kind === 'tenant').length, 0)
     : layout.perPage;
