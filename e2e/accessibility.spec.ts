@@ -31,7 +31,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Issue 14: every page of the dashboard has 0 serious or critical axe violations. */
 test('every dashboard page, signed in as an Owner, passes axe', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Thirteen pages and a dialog, each analysed by axe: 1.4-1.7 min on an idle 2-core machine, more
+  // than 2 min with both cores busy (seen with stress-ng beside the suite).
+  test.setTimeout(300_000);
   const orgId = org.owner.user.org_id;
   const lobby = await createSubOrganization(org, 'North Tower');
   await createSubOrganization(org, 'South Tower');
