@@ -60,6 +60,9 @@ export function HeaderClock({
     <div
       data-part="header-clock"
       style={{
+        // Never wrapped: the name beside it gives way instead ('…').
+        flex: '0 0 auto',
+        whiteSpace: 'nowrap',
         textAlign: side,
         color,
         lineHeight: 1.1,
