@@ -1,10 +1,10 @@
-import type { PublishedBundle, TenantEntry } from '@foyer/shared';
+import type { PublishedBundle, ScreenTenant } from '@foyer/shared';
 import { useMemo } from 'react';
 import type { Orientation } from './fit-scale';
 import { placeOfBuilding } from './screen-place';
 import { ThemePreview, type ThemePreviewProps } from './theme-preview';
 
-const NO_ENTRIES: readonly TenantEntry[] = [];
+const NO_ENTRIES: readonly ScreenTenant[] = [];
 
 export interface BundlePreviewProps extends Omit<ThemePreviewProps, 'theme' | 'tenants' | 'place'> {
   /** A published bundle, or a preview bundle built the same way; only its data is drawn. */

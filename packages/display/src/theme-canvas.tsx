@@ -1,4 +1,4 @@
-import { FONT_STACKS, resolveTheme, type TenantEntry, type ThemeContent } from '@foyer/shared';
+import { FONT_STACKS, resolveTheme, type ScreenTenant, type ThemeContent } from '@foyer/shared';
 import { useMemo, type CSSProperties } from 'react';
 import { backgroundStyle } from './background';
 import type { ElementType } from './element-types';
@@ -17,7 +17,7 @@ import { SelectionContext, useSelectable } from './selection';
 export interface ThemeCanvasProps {
   /** A stored theme, a draft or a bundle's theme: anything partial is filled with the docs/product.md §9 defaults; null or undefined shows 'No theme data available'. */
   theme: unknown;
-  tenants: readonly TenantEntry[];
+  tenants: readonly ScreenTenant[];
   /** Draw in this orientation instead of the theme's own (layoutOptions.orientation; 'auto' draws landscape). */
   orientation?: Orientation;
   /** Page rotation and scrolling; off for static thumbnails. Default true. */
@@ -141,7 +141,7 @@ function Content({
   onImagePlaceholderClick,
 }: {
   theme: ThemeContent;
-  tenants: readonly TenantEntry[];
+  tenants: readonly ScreenTenant[];
   orientation: Orientation;
   animate: boolean;
   /** Drawn in the theme builder: missing content shows what to do about it. */

@@ -28,6 +28,7 @@ export * from './images/organization-image';
 export * from './images/image-rules';
 export * from './devices/screen';
 export * from './tenants/tenant-visibility';
+export * from './tenants/screen-tenants';
 export * from './publishing/preview-bundle';
 export * from './alerts/emergency-alert';
 export * from './directory/mobile-directory';

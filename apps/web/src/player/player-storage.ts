@@ -1,4 +1,4 @@
-import type { PublishedBundle, ScreenAlert } from '@foyer/shared';
+import { screenTenant, type PublishedBundle, type ScreenAlert } from '@foyer/shared';
 import { looksLikeBundle } from './bundle-check';
 
 const SECRET_KEY = 'foyer.player.secret';
@@ -44,11 +44,24 @@ function cacheStorage(): CacheStorage | null {
   return typeof caches === 'undefined' ? null : caches;
 }
 
+/**
+ * The bundle as a screen may keep it: each company with the screen's fields only. Bundles stored
+ * by earlier players carried contacts and notes (docs/product.md §3 Published bundle).
+ */
+function forScreen(bundle: PublishedBundle): PublishedBundle {
+  const tenants = bundle.data.tenants;
+  if (!tenants || !Array.isArray(tenants.entries)) return bundle;
+  return {
+    ...bundle,
+    data: { ...bundle.data, tenants: { ...tenants, entries: tenants.entries.map(screenTenant) } },
+  };
+}
+
 function parseBundle(text: string | null): PublishedBundle | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return looksLikeBundle(value) ? value : null;
+    return looksLikeBundle(value) ? forScreen(value) : null;
   } catch {
     return null;
   }
@@ -60,7 +73,7 @@ function parseBundle(text: string | null): PublishedBundle | null {
  * screen: at worst it cannot show the directory after a reload without network.
  */
 export function browserStorage(store: Storage = localStorage): PlayerStorage {
-  return {
+  const storage: PlayerStorage = {
     secret: () => {
       try {
         return store.getItem(SECRET_KEY);
@@ -98,19 +111,23 @@ export function browserStorage(store: Storage = localStorage): PlayerStorage {
       } catch {
         stored = null;
       }
-      if (stored) return parseBundle(stored);
-      const cache = cacheStorage();
-      if (!cache) return null;
-      try {
-        const response = await cache.match(BUNDLE_REQUEST);
-        return response ? parseBundle(await response.text()) : null;
-      } catch {
-        return null;
+      if (!stored) {
+        const cache = cacheStorage();
+        try {
+          const response = cache ? await cache.match(BUNDLE_REQUEST) : undefined;
+          stored = response ? await response.text() : null;
+        } catch {
+          stored = null;
+        }
       }
+      const bundle = parseBundle(stored);
+      // A copy kept by an earlier player is written back without what it no longer keeps.
+      if (bundle && JSON.stringify(bundle) !== stored) await storage.saveBundle(bundle);
+      return bundle;
     },
     saveBundle: async (bundle) => {
       const cache = cacheStorage();
-      const text = bundle ? JSON.stringify(bundle) : null;
+      const text = bundle ? JSON.stringify(forScreen(bundle)) : null;
       let inLocalStorage = false;
       try {
         if (text) {
@@ -138,4 +155,5 @@ export function browserStorage(store: Storage = localStorage): PlayerStorage {
       }
     },
   };
+  return storage;
 }

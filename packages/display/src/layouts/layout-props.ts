@@ -1,4 +1,4 @@
-import type { TenantEntry, ThemeContent } from '@foyer/shared';
+import type { ScreenTenant, ThemeContent } from '@foyer/shared';
 import type { CSSProperties } from 'react';
 import { contentPadding } from '../background';
 import type { Orientation } from '../fit-scale';
@@ -6,7 +6,7 @@ import type { Orientation } from '../fit-scale';
 /** What every layout body gets from the canvas. */
 export interface LayoutProps {
   theme: ThemeContent;
-  tenants: readonly TenantEntry[];
+  tenants: readonly ScreenTenant[];
   orientation: Orientation;
   animate: boolean;
 }

@@ -6,7 +6,7 @@ import {
   TENANT_COLUMNS,
   type SortMethod,
   type TenantColumn,
-  type TenantEntry,
+  type ScreenTenant,
 } from '@foyer/shared';
 
 /**
@@ -36,10 +36,10 @@ export function columnWidths(
  * named, moved in and not yet moved out), in the theme's sort order (docs/product.md §9).
  */
 export function directoryRows(
-  entries: readonly TenantEntry[],
+  entries: readonly ScreenTenant[],
   method: SortMethod,
   today: string = localDay(new Date()),
-): TenantEntry[] {
+): ScreenTenant[] {
   return sortTenants(
     entries.filter((entry) => isTenantShown(entry, today)),
     method,
@@ -47,4 +47,4 @@ export function directoryRows(
 }
 
 /** The text of one cell; entries from older bundles may lack a field. */
-export const cellText = (entry: TenantEntry, column: TenantColumn): string => String(entry[column] ?? '');
+export const cellText = (entry: ScreenTenant, column: TenantColumn): string => String(entry[column] ?? '');

@@ -1,11 +1,12 @@
-import { groupByFloor, type FloorGroup, type TenantEntry } from '@foyer/shared';
+import { groupByFloor, type FloorGroup, type ScreenTenant } from '@foyer/shared';
 
 /** One row slot of a drawn directory column: a company, or a floor's heading (docs/product.md §11). */
 export type ListItem =
   /** `stripe`: the row's place for the alternating colours, counted from its floor's heading. */
-  { kind: 'tenant'; entry: TenantEntry; stripe?: number } | { kind: 'floor'; heading: string; floor: string };
+  | { kind: 'tenant'; entry: ScreenTenant; stripe?: number }
+  | { kind: 'floor'; heading: string; floor: string };
 
-export const tenantItems = (entries: readonly TenantEntry[]): ListItem[] =>
+export const tenantItems = (entries: readonly ScreenTenant[]): ListItem[] =>
   entries.map((entry) => ({ kind: 'tenant', entry }));
 
 /**
@@ -14,7 +15,7 @@ export const tenantItems = (entries: readonly TenantEntry[]): ListItem[] =>
  * heading, so every page says which floor it shows; a heading never ends a column without a
  * company under it. Columns of a single row have no room for headings and list companies only.
  */
-export function floorColumns(groups: readonly FloorGroup<TenantEntry>[], slots: number): ListItem[][] {
+export function floorColumns(groups: readonly FloorGroup<ScreenTenant>[], slots: number): ListItem[][] {
   const size = Math.max(1, Math.floor(slots));
   const columns: ListItem[][] = [];
   let current: ListItem[] = [];
@@ -37,7 +38,7 @@ export function floorColumns(groups: readonly FloorGroup<TenantEntry>[], slots: 
 }
 
 /** Rows a directory takes when every floor heading is drawn once. */
-export const groupedRowCount = (groups: readonly FloorGroup<TenantEntry>[]): number =>
+export const groupedRowCount = (groups: readonly FloorGroup<ScreenTenant>[]): number =>
   groups.reduce((sum, group) => sum + 1 + group.entries.length, 0);
 
 /**
@@ -45,7 +46,7 @@ export const groupedRowCount = (groups: readonly FloorGroup<TenantEntry>[]): num
  * a directory on one page is spread evenly over its columns instead of filling the first.
  */
 export function balancedSlots(
-  groups: readonly FloorGroup<TenantEntry>[],
+  groups: readonly FloorGroup<ScreenTenant>[],
   columns: number,
   max: number,
 ): number {

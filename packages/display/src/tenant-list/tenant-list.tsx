@@ -1,4 +1,4 @@
-import { groupByFloor, MIN_LIST_AREA_HEIGHT, type TenantEntry, type ThemeContent } from '@foyer/shared';
+import { groupByFloor, MIN_LIST_AREA_HEIGHT, type ScreenTenant, type ThemeContent } from '@foyer/shared';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { effectiveRowHeight, remToCanvasPx } from '../canvas-units';
 import { gapBefore } from '../flex-gap';
@@ -33,7 +33,7 @@ import { usePageRotation } from './use-pagination';
 
 export interface TenantListProps {
   theme: ThemeContent;
-  tenants: readonly TenantEntry[];
+  tenants: readonly ScreenTenant[];
   /** Side-by-side columns of rows: 2 in the twoColumn layout. */
   columns?: 1 | 2;
   /** Page rotation and scrolling run only when true. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, withoutNul } from '../schemas/text';
 import { deviceSchema, pairingCodeSchema } from '../devices/device';
 import { tenantEntrySchema } from '../tenants/tenant-entry';
+import { SCREEN_TENANT_FIELDS } from '../tenants/screen-tenants';
 import { themeSchema } from '../theme/theme-schema';
 import { bundleBuildingSchema } from '../directory/mobile-directory';
 
@@ -83,6 +84,13 @@ export function bundleSettingsFor(refreshPolicy: string): BundleSettings {
   };
 }
 
+/** One company as a screen receives it: the fields of SCREEN_TENANT_FIELDS, nothing private. */
+export const screenTenantSchema = tenantEntrySchema.pick(
+  Object.fromEntries(SCREEN_TENANT_FIELDS.map((field) => [field, true])) as {
+    [K in (typeof SCREEN_TENANT_FIELDS)[number]]: true;
+  },
+);
+
 /** The tenants copy inside a bundle; null when the device has no tenant list. */
 export const bundleTenantsSchema = z.object({
   id: z.string(),
@@ -90,7 +98,8 @@ export const bundleTenantsSchema = z.object({
   name: z.string(),
   scope: z.string(),
   theme_id: z.string().nullable(),
-  entries: z.array(tenantEntrySchema),
+  /** The companies a screen may list (screenTenants), with the screen's fields only. */
+  entries: z.array(screenTenantSchema),
 });
 
 /** docs/product.md §3 Published bundle: a full copy of theme, tenants and device at publish time. */

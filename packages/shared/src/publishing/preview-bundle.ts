@@ -2,6 +2,8 @@ import { PREVIEW_BUNDLE_VERSION } from '../constants';
 import type { Device } from '../devices/device';
 import { PREVIEW_SAMPLE_ENTRIES } from '../tenants/sample-directory';
 import type { TenantList } from '../tenants/tenant-list';
+import { screenTenants } from '../tenants/screen-tenants';
+import { localDay } from '../tenants/tenant-visibility';
 import type { Theme } from '../theme/theme-schema';
 import type { PublishedBundle } from './bundle';
 import type { BundleBuilding } from '../directory/mobile-directory';
@@ -24,8 +26,12 @@ export function buildPreviewBundle(input: {
   at?: Date;
 }): PublishedBundle {
   const { device, theme, tenants } = input;
-  const at = (input.at ?? new Date()).toISOString();
-  const entries = tenants && tenants.entries.length > 0 ? tenants.entries : [...PREVIEW_SAMPLE_ENTRIES];
+  const moment = input.at ?? new Date();
+  const at = moment.toISOString();
+  const entries = screenTenants(
+    tenants && tenants.entries.length > 0 ? tenants.entries : PREVIEW_SAMPLE_ENTRIES,
+    localDay(moment),
+  );
   return {
     id: `preview-${device.id}`,
     org_id: device.org_id,
