@@ -199,6 +199,50 @@ describe.each(DIALECTS)('emergency alerts on %s', (dialect) => {
     expect((await me(south.screen)).alert?.title).toBe('Everyone out');
   });
 
+  it('members limited to buildings see organization-wide alerts and those touching their buildings only', async () => {
+    const org = await createOrgFixture(app());
+    await linkedScreen(org, org.north.id, 'North');
+    const south = await linkedScreen(org, org.south.id, 'South');
+    const started = async (title: string, scope: Record<string, unknown>) =>
+      expect((await start(org, org.admin.token, { ...evacuate, title, scope })).statusCode).toBe(201);
+    await started('North only', { kind: 'buildings', ids: [org.north.id] });
+    await started('Lift B is out', { kind: 'screens', ids: [south.device.id] });
+    await started('Both towers', { kind: 'buildings', ids: [org.north.id, org.south.id] });
+    await started('Everyone out', { kind: 'organization' });
+
+    const seen = async (token: string, which: 'active' | 'recent') =>
+      (await list(org, token))[which].map((alert) => [alert.title, alert.scope]).sort();
+    // The editor reaches North, the viewer South.
+    const editorSees = [
+      ['Both towers', { kind: 'buildings', ids: [org.north.id] }],
+      ['Everyone out', { kind: 'organization' }],
+      ['North only', { kind: 'buildings', ids: [org.north.id] }],
+    ];
+    const viewerSees = [
+      ['Both towers', { kind: 'buildings', ids: [org.south.id] }],
+      ['Everyone out', { kind: 'organization' }],
+      ['Lift B is out', { kind: 'screens', ids: [south.device.id] }],
+    ];
+    expect(await seen(org.editor.token, 'active')).toEqual(editorSees);
+    expect(await seen(org.viewer.token, 'active')).toEqual(viewerSees);
+    expect(await seen(org.admin.token, 'active')).toHaveLength(4);
+    const editorText = JSON.stringify(await list(org, org.editor.token));
+    expect(editorText).not.toContain(org.south.id);
+    expect(editorText).not.toContain(south.device.id);
+
+    // Once over, the earlier alerts follow the same rule.
+    for (const alert of (await list(org, org.admin.token)).active) {
+      const res = await app().inject({
+        method: 'POST',
+        url: `/api/foyer/emergency-alerts/${alert.id}/end`,
+        headers: bearer(org.admin.token),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await seen(org.editor.token, 'recent')).toEqual(editorSees);
+    expect(await seen(org.viewer.token, 'recent')).toEqual(viewerSees);
+  });
+
   it('follows a screen moved into or out of an alerted building, live', async () => {
     const org = await createOrgFixture(app());
     const { screen, device } = await linkedScreen(org, org.south.id, 'Wanderer');

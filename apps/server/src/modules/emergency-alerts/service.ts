@@ -4,6 +4,7 @@ import {
   alertScopeText,
   canReachSubOrganization,
   ORGANIZATION_MESSAGES,
+  seesAllSubOrganizations,
   type AlertScope,
   type AlertTemplate,
   type EmergencyAlert,
@@ -134,6 +135,22 @@ export function screenAlertOf(row: AlertRow, now: Date): ScreenAlert {
   };
 }
 
+/**
+ * The alert as a member limited to some buildings may see it (docs/product.md §6, §10): one for
+ * the whole organization, or one whose buildings or screens include some they reach, with its
+ * scope cut down to those; null for an alert that touches none of their buildings
+ * (docs/decisions/alerts-and-audit.md ALR-4).
+ */
+function seenBy(actor: AuthActor, row: AlertRow, reachable: ReadonlyMap<string, DeviceRow>): AlertRow | null {
+  if (seesAllSubOrganizations(actor.role) || row.scope_kind === 'organization') return row;
+  const ids = JSON.parse(row.scope_ids) as string[];
+  const seen =
+    row.scope_kind === 'buildings'
+      ? ids.filter((id) => canReachSubOrganization(actor, id))
+      : ids.filter((id) => reachable.has(id));
+  return seen.length > 0 ? { ...row, scope_ids: JSON.stringify(seen) } : null;
+}
+
 export async function listAlerts(
   ctx: AppContext,
   actor: AuthActor,
@@ -147,13 +164,19 @@ export async function listAlerts(
     activeAlerts(ctx.db, orgId, at),
     pastAlerts(ctx.db, orgId, at, RECENT_ALERTS),
   ]);
+  const needsDevices =
+    active.length > 0 ||
+    (!seesAllSubOrganizations(actor.role) && recent.some((row) => row.scope_kind === 'screens'));
   // Members limited to some buildings see only those buildings' screens (docs/product.md §6).
-  const devices = (active.length > 0 ? await listDevices(ctx.db, orgId, null) : []).filter((device) =>
+  const devices = (needsDevices ? await listDevices(ctx.db, orgId, null) : []).filter((device) =>
     canReachSubOrganization(actor, device.sub_org_id),
   );
+  const reachable = new Map(devices.map((device) => [device.id, device]));
+  const visible = (rows: AlertRow[]) =>
+    rows.map((row) => seenBy(actor, row, reachable)).filter((row): row is AlertRow => row !== null);
   return {
-    active: active.map((row) => rowToAlert(row, devices, now, withScreens)),
-    recent: recent.map((row) => rowToAlert(row, [], now)),
+    active: visible(active).map((row) => rowToAlert(row, devices, now, withScreens)),
+    recent: visible(recent).map((row) => rowToAlert(row, [], now)),
   };
 }
 
