@@ -295,6 +295,17 @@ export interface AlertWebhooksTable {
   last_used_at: string | null;
 }
 
+/** An `Idempotency-Key` of an alert webhook call and its answer (docs/decisions/alerts-and-audit.md ALR-8). */
+export interface WebhookRequestsTable {
+  org_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  state: 'pending' | 'done';
+  /** The first call's answer as JSON: `{ status, body }`; null while pending. */
+  answer: string | null;
+  created_at: string;
+}
+
 /** One line of the audit log (docs/product.md §10). */
 export interface AuditEventsTable {
   id: string;
@@ -330,5 +341,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   emergency_alerts: EmergencyAlertsTable;
   alert_webhooks: AlertWebhooksTable;
+  webhook_requests: WebhookRequestsTable;
   audit_events: AuditEventsTable;
 }

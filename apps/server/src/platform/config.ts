@@ -148,6 +148,8 @@ export const DEFAULT_RATE_LIMITS = {
   pair: { max: 30, windowMs: 60_000 },
   // Visitors on the lobby's guest Wi-Fi share one address: each open page asks once a minute.
   publicDirectory: { max: 300, windowMs: 60_000 },
+  // Alert webhook calls with a wrong token, per address (a right token is never limited).
+  webhookRefused: { max: 10, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_RATE_LIMITS]: RateLimit };

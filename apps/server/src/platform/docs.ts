@@ -114,6 +114,12 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
+          webhookToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "The organization's alert webhook token (foyer_whk_…), created on /dashboard/alerts; not a member's session",
+          },
           // The screen's secret from POST /api/foyer/tv-devices/pair.
           deviceSecret: { type: 'apiKey', in: 'header', name: DEVICE_SECRET_HEADER },
         },

@@ -2,7 +2,14 @@ import type { ErrorCode, ErrorEnvelope, FieldError } from '@foyer/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable, isUnstorableText } from '../db/errors';
-import { HttpError, Invalid, PayloadTooLarge, ServiceUnavailable, UnsupportedMediaType } from './errors';
+import {
+  HttpError,
+  Invalid,
+  PayloadTooLarge,
+  RateLimited,
+  ServiceUnavailable,
+  UnsupportedMediaType,
+} from './errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'INVALID_INPUT',
@@ -76,6 +83,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     return reply.code(500).send(internal);
   }
   if (httpError.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+  if (httpError instanceof RateLimited && httpError.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(httpError.retryAfterSeconds));
+  }
   if (httpError.statusCode === 503) {
     request.log.warn({ err: error }, 'Database unreachable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -63,7 +63,11 @@ export class BadGateway extends HttpError {
 }
 
 export class RateLimited extends HttpError {
-  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+  constructor(
+    message = 'Too many attempts. Please wait a minute and try again.',
+    /** Sent as `Retry-After` when known. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, 'RATE_LIMITED', message);
   }
 }

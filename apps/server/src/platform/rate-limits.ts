@@ -47,7 +47,7 @@ export function limitPerUser({ max, windowMs }: RateLimit) {
 }
 
 /** '45 seconds', '1 minute', '12 minutes': how long until the next attempt is let through. */
-function waitText(ttlMs: number): string {
+export function waitText(ttlMs: number): string {
   if (ttlMs < 60_000) return `${Math.max(1, Math.ceil(ttlMs / 1000))} seconds`;
   const minutes = Math.ceil(ttlMs / 60_000);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;

@@ -92,6 +92,7 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
       forgotPassword: RELAXED_LIMIT,
       pair: RELAXED_LIMIT,
       publicDirectory: RELAXED_LIMIT,
+      webhookRefused: RELAXED_LIMIT,
     },
     ...options.config,
   };

@@ -68,6 +68,23 @@ export const ALERT_EXPIRY_CHOICES = [15, 30, 60, 120, 240, 480, 720, 1440] as co
 /** Buildings or screens one alert may name. */
 export const ALERT_SCOPE_MAX_IDS = 1000;
 
+/**
+ * Alerts an organization may start in a window, dashboard and webhook together: a fire panel stuck
+ * in a loop must not flood every screen (docs/product.md §10). A repeat of a running alert is no start.
+ */
+export const ALERT_START_LIMIT = { max: 20, windowMinutes: 10 } as const;
+/** An identical start within this time is the alert already running, not a second one. */
+export const ALERT_REPEAT_WINDOW_MS = 60_000;
+/** The webhook's `Idempotency-Key`: the same key within this time answers the first call's answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+export const IDEMPOTENCY_KEY_MAX = 255;
+
+/** The refusal of a start over ALERT_START_LIMIT; `wait` as '3 minutes'. */
+export const alertStartLimitMessage = (wait: string): string =>
+  `At most ${ALERT_START_LIMIT.max} alerts can be started in ${ALERT_START_LIMIT.windowMinutes} minutes. ` +
+  `Try again in ${wait}.`;
+
 export const ALERT_MESSAGES = {
   started: 'Alert started',
   ended: 'Alert ended',
@@ -82,6 +99,13 @@ export const ALERT_MESSAGES = {
   webhookCreated: 'Webhook token created. Copy it now: it is shown only once.',
   webhookRevoked: 'Webhook token revoked',
   noActiveAlert: 'No alert is active',
+  /** The same start again within ALERT_REPEAT_WINDOW_MS: the running alert answers. */
+  repeated: 'This alert is already running: started less than a minute ago with the same content',
+  webhookTooManyRefused: 'Too many calls with a wrong webhook token from this address.',
+  idempotencyKeyInvalid: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} visible characters (letters, digits, punctuation)`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request in the last 24 hours',
+  idempotencyKeyInProgress:
+    'A call with this Idempotency-Key is still being processed. Try again in a moment.',
 } as const;
 
 const idList = (field: string) =>

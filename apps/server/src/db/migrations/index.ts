@@ -12,6 +12,7 @@ import * as m011 from './011-mail-outbox';
 import * as m012 from './012-alerts-and-audit';
 import * as m013 from './013-mobile-directory';
 import * as m014 from './014-screen-bundles-without-contacts';
+import * as m015 from './015-webhook-requests';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '012-alerts-and-audit': m012,
   '013-mobile-directory': m013,
   '014-screen-bundles-without-contacts': m014,
+  '015-webhook-requests': m015,
 };

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { EmergencyAlertsTable } from '../../db/schema';
+import type { EmergencyAlertsTable, WebhookRequestsTable } from '../../db/schema';
 
 export type AlertRow = Selectable<EmergencyAlertsTable>;
 
@@ -23,6 +23,44 @@ export async function activeAlerts(db: Db, orgId: string, at: string): Promise<A
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** The organization's running alerts started at or after `since` with this content, newest first. */
+export async function runningAlertsLike(
+  db: Db,
+  alert: Pick<AlertRow, 'org_id' | 'template' | 'title' | 'text' | 'scope_kind' | 'scope_ids'>,
+  since: string,
+  at: string,
+): Promise<AlertRow[]> {
+  return db
+    .selectFrom('emergency_alerts')
+    .selectAll()
+    .where('org_id', '=', alert.org_id)
+    .where('template', '=', alert.template)
+    .where('title', '=', alert.title)
+    .where('text', '=', alert.text)
+    .where('scope_kind', '=', alert.scope_kind)
+    .where('scope_ids', '=', alert.scope_ids)
+    .where('started_at', '>=', since)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', at)
+    .orderBy('started_at', 'desc')
+    .execute();
+}
+
+/** How many alerts the organization started at or after `since`, and when the first of them was. */
+export async function startsSince(
+  db: Db,
+  orgId: string,
+  since: string,
+): Promise<{ count: number; first: string | null }> {
+  const row = await db
+    .selectFrom('emergency_alerts')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('started_at').as('first')])
+    .where('org_id', '=', orgId)
+    .where('started_at', '>=', since)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), first: (row?.first as string | null | undefined) ?? null };
 }
 
 /** The newest alerts that are over (ended or expired) at `at`. */
@@ -91,4 +129,75 @@ export async function deleteWebhook(db: Db, orgId: string): Promise<boolean> {
 
 export async function touchWebhook(db: Db, orgId: string, at: string): Promise<void> {
   await db.updateTable('alert_webhooks').set({ last_used_at: at }).where('org_id', '=', orgId).execute();
+}
+
+export type WebhookRequestRow = Selectable<WebhookRequestsTable>;
+
+/**
+ * Claims an `Idempotency-Key` for a call about to run: answers undefined when this call holds it
+ * now, else the row of the call that holds or held it. Keys older than `expiredBefore` are
+ * forgotten first, and a claim still pending since before `abandonedBefore` (its call died) too.
+ */
+export async function claimIdempotencyKey(
+  db: Db,
+  row: Pick<WebhookRequestRow, 'org_id' | 'idempotency_key' | 'request_hash' | 'created_at'>,
+  expiredBefore: string,
+  abandonedBefore: string,
+): Promise<WebhookRequestRow | undefined> {
+  await db
+    .deleteFrom('webhook_requests')
+    .where('org_id', '=', row.org_id)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', expiredBefore),
+        eb.and([
+          eb('idempotency_key', '=', row.idempotency_key),
+          eb('state', '=', 'pending'),
+          eb('created_at', '<', abandonedBefore),
+        ]),
+      ]),
+    )
+    .execute();
+  // The holder may give the key back between the insert and the read: then claim again.
+  for (;;) {
+    const claimed = await db
+      .insertInto('webhook_requests')
+      .values({ ...row, state: 'pending', answer: null })
+      .onConflict((oc) => oc.columns(['org_id', 'idempotency_key']).doNothing())
+      .returning('idempotency_key')
+      .executeTakeFirst();
+    if (claimed) return undefined;
+    const holder = await db
+      .selectFrom('webhook_requests')
+      .selectAll()
+      .where('org_id', '=', row.org_id)
+      .where('idempotency_key', '=', row.idempotency_key)
+      .executeTakeFirst();
+    if (holder) return holder;
+  }
+}
+
+/** Keeps the answer of the call that claimed the key. */
+export async function finishIdempotencyKey(
+  db: Db,
+  orgId: string,
+  key: string,
+  answer: string,
+): Promise<void> {
+  await db
+    .updateTable('webhook_requests')
+    .set({ state: 'done', answer })
+    .where('org_id', '=', orgId)
+    .where('idempotency_key', '=', key)
+    .execute();
+}
+
+/** Gives a key back when its call was refused, so a corrected call may use it. */
+export async function releaseIdempotencyKey(db: Db, orgId: string, key: string): Promise<void> {
+  await db
+    .deleteFrom('webhook_requests')
+    .where('org_id', '=', orgId)
+    .where('idempotency_key', '=', key)
+    .where('state', '=', 'pending')
+    .execute();
 }

@@ -4,16 +4,20 @@ import {
   alertWebhookSchema,
   emergencyAlertListSchema,
   emergencyAlertSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
   startAlertSchema,
   successEnvelope,
 } from '@foyer/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
+import { RateLimited, Unauthorized } from '../../platform/errors';
+import { waitText } from '../../platform/rate-limits';
 import { idParams, orgIdParams } from '../../platform/params';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import { endAlert, listAlerts, startAlertAsMember } from './service';
-import { callWebhook, createWebhookToken, revokeWebhook, webhookState } from './webhook';
+import { callWebhook, createWebhookToken, revokeWebhook, webhookState, type WebhookAnswer } from './webhook';
 
 const tags = ['emergency-alerts'];
 
@@ -50,17 +54,29 @@ export const emergencyAlertRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         params: orgIdParams,
         body: startAlertSchema,
-        response: { 201: successEnvelope(emergencyAlertSchema), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          201: successEnvelope(emergencyAlertSchema),
+          200: successEnvelope(emergencyAlertSchema).describe(
+            'The same alert was started less than a minute ago and still runs: that alert, no second one',
+          ),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request, reply) => {
-      const data = await startAlertAsMember(
+      const { alert, repeated } = await startAlertAsMember(
         app.ctx,
         requireActor(request),
         request.params.orgId,
         request.body,
       );
-      return reply.code(201).send({ success: true, message: ALERT_MESSAGES.started, data });
+      return reply
+        .code(repeated ? 200 : 201)
+        .send({
+          success: true,
+          message: repeated ? ALERT_MESSAGES.repeated : ALERT_MESSAGES.started,
+          data: alert,
+        });
     },
   );
 
@@ -138,14 +154,26 @@ export const emergencyAlertRoutes: FastifyPluginAsyncZod = async (app) => {
 const webhookAnswerSchema = z.object({
   action: z.enum(['start', 'end']),
   alert: emergencyAlertSchema.optional(),
+  /** 'start' only: true when the same alert was already running (started less than a minute ago). */
+  repeated: z.boolean().optional(),
   ended: z.number().int().optional(),
 });
+
+/** OpenAPI security of the webhook: the organization's webhook token, not a member's session. */
+const webhookSecurity = [{ webhookToken: [] }];
 
 /**
  * Under /api/foyer: the inbound webhook a fire panel calls with the organization's token as Bearer.
  * The body is checked inside the call (not by the route schema) so that refused calls are audited.
+ * Calls with a wrong token are limited per address (ALR-8); calls with the right one never are.
  */
 export const alertWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { max, windowMs } = app.ctx.config.rateLimits.webhookRefused;
+  const refusedLimit = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `webhook-refused|${request.ip}`,
+  });
   app.post(
     '/hooks/emergency-alerts',
     {
@@ -153,16 +181,51 @@ export const alertWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Start a template alert ({"action":"start","template":"evacuate","building_ids"?,"title"?,"text"?,' +
-          '"expires_in_minutes"?}) or end the active ones ({"action":"end"}); Authorization: Bearer <webhook token>',
-        security: bearerSecurity,
-        response: { 200: successEnvelope(webhookAnswerSchema), ...errorResponses(400, 401) },
+          '"expires_in_minutes"?}) or end the active ones ({"action":"end"}); Authorization: Bearer <webhook token>. ' +
+          'Send an Idempotency-Key header to make retries safe: the same key within 24 hours answers the first ' +
+          "call's answer (header Idempotent-Replayed: true). Without one, the same start within a minute answers " +
+          'the alert already running (repeated: true).',
+        security: webhookSecurity,
+        headers: z.object({
+          [IDEMPOTENCY_KEY_HEADER]: z
+            .string()
+            .optional()
+            .describe(`Up to ${IDEMPOTENCY_KEY_MAX} visible characters, for example a UUID per event`),
+        }),
+        response: { 200: successEnvelope(webhookAnswerSchema), ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => {
-      const result = await callWebhook(app.ctx, request.headers.authorization, request.body);
+    async (request, reply) => {
+      let answer: WebhookAnswer;
+      try {
+        answer = await callWebhook(
+          app.ctx,
+          request.headers.authorization,
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        );
+      } catch (error) {
+        if (error instanceof Unauthorized) {
+          const limit = await refusedLimit(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            throw new RateLimited(
+              `${ALERT_MESSAGES.webhookTooManyRefused} Please wait ${waitText(limit.ttl)} and try again.`,
+              limit.ttlInSeconds,
+            );
+          }
+        }
+        throw error;
+      }
+      const { result, replayed } = answer;
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      const started = result.action === 'start';
       return {
         success: true as const,
-        message: result.action === 'start' ? ALERT_MESSAGES.started : ALERT_MESSAGES.ended,
+        message: !started
+          ? ALERT_MESSAGES.ended
+          : result.repeated
+            ? ALERT_MESSAGES.repeated
+            : ALERT_MESSAGES.started,
         data: result,
       };
     },

@@ -1,6 +1,9 @@
 import {
   ALERT_MESSAGES,
+  ALERT_REPEAT_WINDOW_MS,
+  ALERT_START_LIMIT,
   ALERT_TEMPLATE_TEXT,
+  alertStartLimitMessage,
   alertScopeText,
   canReachSubOrganization,
   ORGANIZATION_MESSAGES,
@@ -15,12 +18,24 @@ import {
 import type { AuthActor } from '../../platform/auth';
 import { auditActor, recordAudit, type AuditActor } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { Invalid, NotFound } from '../../platform/errors';
+import type { Db } from '../../db/connection';
+import { Invalid, NotFound, RateLimited } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
+import { waitText } from '../../platform/rate-limits';
 import { newId } from '../../platform/tokens';
 import { deviceStatusAt, listDevices, type DeviceRow } from '../devices/service';
+import { inOrganizationTransaction } from '../organizations/service';
 import { listSubOrganizations } from '../sub-organizations/service';
-import { activeAlerts, endAlerts, findAlertById, insertAlert, pastAlerts, type AlertRow } from './repo';
+import {
+  activeAlerts,
+  endAlerts,
+  findAlertById,
+  insertAlert,
+  pastAlerts,
+  runningAlertsLike,
+  startsSince,
+  type AlertRow,
+} from './repo';
 
 export type { AlertRow } from './repo';
 
@@ -205,34 +220,70 @@ async function checkScope(ctx: AppContext, orgId: string, scope: AlertScope, dev
   }
 }
 
+/** What a start did: a new alert, or the same one already running (ALERT_REPEAT_WINDOW_MS). */
+export interface StartOutcome {
+  alert: EmergencyAlert;
+  repeated: boolean;
+}
+
+/** ALERT_START_LIMIT: refused with the wait until the oldest start in the window leaves it. */
+async function requireStartAllowed(db: Db, orgId: string, now: Date): Promise<void> {
+  const windowMs = ALERT_START_LIMIT.windowMinutes * 60_000;
+  const { count, first } = await startsSince(db, orgId, new Date(now.getTime() - windowMs).toISOString());
+  if (count < ALERT_START_LIMIT.max || !first) return;
+  const waitMs = Math.max(1000, Date.parse(first) + windowMs - now.getTime());
+  throw new RateLimited(alertStartLimitMessage(waitText(waitMs)), Math.ceil(waitMs / 1000));
+}
+
 /**
  * Starts an alert: stored, then every screen in scope is told at once (docs/product.md §10). The
- * answer lists no screens (see the list call).
+ * same start again within a minute, while the first runs, is that alert (a panel or a person
+ * sending twice), and a start over ALERT_START_LIMIT is refused; both decided under the
+ * organization's lock, so two calls at once cannot both start (docs/decisions/alerts-and-audit.md
+ * ALR-8). The answer lists no screens (see the list call).
  */
 export async function startAlert(
   ctx: AppContext,
   caller: AlertCaller,
   input: StartAlert,
-): Promise<EmergencyAlert> {
+): Promise<StartOutcome> {
   const devices = await listDevices(ctx.db, caller.orgId, null);
   await checkScope(ctx, caller.orgId, input.scope, devices);
   const now = ctx.now();
-  const row = await insertAlert(ctx.db, {
-    id: newId(),
+  const fields = {
     org_id: caller.orgId,
     template: input.template,
     title: input.title,
     text: input.text,
     scope_kind: input.scope.kind,
-    scope_ids: JSON.stringify(input.scope.kind === 'organization' ? [] : [...new Set(input.scope.ids)]),
-    source: caller.source,
-    started_by: caller.actor.id,
-    started_by_name: caller.name,
-    started_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + input.expires_in_minutes * 60_000).toISOString(),
-    ended_at: null,
-    ended_by_name: null,
+    scope_ids: JSON.stringify(
+      input.scope.kind === 'organization' ? [] : [...new Set(input.scope.ids)].sort(),
+    ),
+  };
+  const expiresInMs = input.expires_in_minutes * 60_000;
+  const { row, repeated } = await inOrganizationTransaction(ctx.db, caller.orgId, async (trx) => {
+    const since = new Date(now.getTime() - ALERT_REPEAT_WINDOW_MS).toISOString();
+    const same = (await runningAlertsLike(trx, fields, since, now.toISOString())).find(
+      (alert) => Date.parse(alert.expires_at) - Date.parse(alert.started_at) === expiresInMs,
+    );
+    if (same) return { row: same, repeated: true };
+    await requireStartAllowed(trx, caller.orgId, now);
+    const inserted = await insertAlert(trx, {
+      id: newId(),
+      ...fields,
+      source: caller.source,
+      started_by: caller.actor.id,
+      started_by_name: caller.name,
+      started_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + expiresInMs).toISOString(),
+      ended_at: null,
+      ended_by_name: null,
+    });
+    return { row: inserted, repeated: false };
   });
+  // Without the per-screen list: with thousands of screens it is a large answer to build while the
+  // streams are being told, and no screen has confirmed yet. The list call has it.
+  if (repeated) return { alert: rowToAlert(row, [], now), repeated };
   await ctx.events.emit({ kind: 'alert', org_id: caller.orgId });
   const reached = devices.filter((device) => reaches(input.scope, device)).length;
   await recordAudit(ctx, {
@@ -244,9 +295,7 @@ export async function startAlert(
     targetName: row.title,
     details: `${ALERT_TEMPLATE_TEXT[input.template].label}; ${alertScopeText(input.scope)} (${reached} screens); expires ${row.expires_at}`,
   });
-  // Without the per-screen list: with thousands of screens it is a large answer to build while the
-  // streams are being told, and no screen has confirmed yet. The list call has it.
-  return rowToAlert(row, [], now);
+  return { alert: rowToAlert(row, [], now), repeated };
 }
 
 async function endRows(ctx: AppContext, caller: AlertCaller, rows: AlertRow[]): Promise<string[]> {
@@ -292,7 +341,7 @@ export async function startAlertAsMember(
   actor: AuthActor,
   orgId: string,
   input: StartAlert,
-): Promise<EmergencyAlert> {
+): Promise<StartOutcome> {
   authorize(actor, 'alerts:manage', { org_id: orgId }, refusals);
   return startAlert(ctx, dashboardCaller(actor), input);
 }
