@@ -1,70 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_HOST, E2E_PORT } from './support/env';
 import { organizationForFile } from './support/organization-setup';
+import { ownServer } from './support/own-server';
 import { callAs } from './support/users';
 
-/*
- * This spec stops a server for real, so it starts its own (the shared test server keeps serving the
- * other specs): the built server on its own port and data directory, killed and started again.
- */
-const PORT = E2E_PORT + 53;
-const BASE_URL = `http://${E2E_HOST}:${PORT}`;
-const ROOT = process.cwd();
-const DATA_DIR = path.join(ROOT, `.e2e-data/offline-${PORT}`);
-
-let server: ChildProcess | null = null;
-
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: E2E_HOST,
-      DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '20',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${BASE_URL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
+// This spec stops a server for real, so it starts its own (support/own-server.ts).
+const server = ownServer(53, 'offline');
+const BASE_URL = server.baseUrl;
+const startServer = server.start;
 /** Kills the server outright, like a power cut, and waits until it is gone. */
-async function killServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
+const killServer = () => server.stop('SIGKILL');
 
 test.beforeAll(async () => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  server.clean();
   await startServer();
 });
 
 test.afterAll(async () => {
   await killServer();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  server.clean();
 });
 
 // After the server's start above (hooks run in the order they are declared).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { addLobby, pairAndPublish } from './support/lobby-screens';
 import { organizationForFile } from './support/organization-setup';
-import { callAs } from './support/users';
 
 /*
  * docs/product.md §3 Published bundle: a lobby TV keeps what it is sent in its local storage, where
@@ -15,46 +15,24 @@ test('a real player stores no phone, e-mail, contact or note, and drops those an
   browser,
 }) => {
   test.setTimeout(90_000);
-  const org_id = org.owner.user.org_id;
-  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
-    org_id,
-    name: 'Privacy Lobby',
-    layout: 'list-simple',
-  });
-  const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
-    org_id,
-    name: 'Kaiserhof',
-    entries: [
-      {
-        company_name: 'Kaiserhof Dental',
-        floor: '3',
-        suite_room: '301',
-        category: 'Medical',
-        phone: PRIVATE[0],
-        email: PRIVATE[1],
-        contact_person: PRIVATE[2],
-        notes: PRIVATE[3],
-      },
-      { company_name: 'Hidden Holdings', floor: '4', active: false, notes: 'hidden on purpose' },
-    ],
-  });
+  const lobby = await addLobby(org, 'Privacy Lobby', [
+    {
+      company_name: 'Kaiserhof Dental',
+      floor: '3',
+      suite_room: '301',
+      category: 'Medical',
+      phone: PRIVATE[0],
+      email: PRIVATE[1],
+      contact_person: PRIVATE[2],
+      notes: PRIVATE[3],
+    },
+    { company_name: 'Hidden Holdings', floor: '4', active: false, notes: 'hidden on purpose' },
+  ]);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const player = await context.newPage();
   await player.goto('/display');
-  const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
-  const device = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/devices', {
-    org_id,
-    name: 'Privacy Screen',
-    pairing_code: code,
-    theme_id: theme.id,
-    tenants_id: list.id,
-  });
-  await callAs(org.api, org.owner, 'POST', '/foyer/published-bundles', {
-    org_id,
-    bundle_name: '',
-    device_id: device.id,
-  });
+  await pairAndPublish(org, player, lobby, 'Privacy Screen');
   await expect(player.getByText('Kaiserhof Dental')).toBeVisible();
 
   const stored = async () => (await player.evaluate((key) => localStorage.getItem(key), BUNDLE_KEY)) ?? '';

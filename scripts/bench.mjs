@@ -76,6 +76,46 @@ function oldPlayerFigures(token, orgId) {
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
+/** Screens back after a server restart (docs/decisions/player.md PLY-3): e2e/support/bench-restart.ts. */
+function restartFigures() {
+  const result = spawnSync('npx', ['tsx', 'e2e/support/bench-restart.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('the restart bench failed');
+  const r = JSON.parse(result.stdout.trim().split('\n').pop());
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const n = r.screens.toLocaleString('en');
+  return [
+    {
+      what: `restart (down ${r.downMs / 1000} s): ${n} screens back on their streams, from the server answering`,
+      figure:
+        `p50 ${s(r.back.p50)}, p99 ${s(r.back.p99)}, last ${s(r.back.last)}` +
+        (r.back.count < r.screens ? `; ${r.screens - r.back.count} never` : ''),
+      target: 'last ≤ 5 s',
+    },
+    {
+      what: 'restart: an alert started the moment the server answers, on every screen',
+      figure:
+        `p50 ${s(r.alert.p50)}, last ${s(r.alert.last)}` +
+        (r.alert.count < r.screens ? `; ${r.screens - r.alert.count} never` : ''),
+      target: 'informational',
+    },
+    {
+      what: 'restart: screens back in the busiest second',
+      figure: String(r.busiestSecond),
+      target: `< ${n} (spread)`,
+    },
+    { what: 'restart: 5xx answers to the screens', figure: String(r.serverErrors), target: '0' },
+    {
+      what: `restart: server memory with ${n} screens, before / after`,
+      figure: `${r.rssConnected.toFixed(0)} MB / ${r.rssAfter.toFixed(0)} MB`,
+      target: '≤ 400 MB',
+    },
+  ];
+}
+
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
 const server = await startServer(PORT, dataDir);
@@ -157,6 +197,7 @@ try {
 
 // Screens (issue 7): a server of their own, on another port and data folder.
 for (const r of await screenFigures()) row(r.what, r.figure, r.target);
+for (const r of restartFigures()) row(r.what, r.figure, r.target);
 for (const r of await fanoutFigures()) row(r.what, r.figure, r.target);
 
 const width = Math.max(...rows.map((r) => r.what.length));

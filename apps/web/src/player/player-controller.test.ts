@@ -5,11 +5,14 @@ import {
   msUntilNextLocalMidnight,
   PAIRING_RENEW_BEFORE_MS,
   PLAYER_REPORT_INTERVAL_MS,
+  STREAM_QUICK_RETRY_PERIOD_MS,
+  STREAM_RECONNECT_MAX_MS,
+  STREAM_RETRY_MS,
   type PlayerReport,
   type PublishedBundle,
 } from '@foyer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlayerController, STREAM_SILENCE_MS, type PlayerDeps } from './player-controller';
+import { PlayerController, reconnectDelay, STREAM_SILENCE_MS, type PlayerDeps } from './player-controller';
 import type { KeptAlert, PlayerStorage } from './player-storage';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -260,23 +263,89 @@ describe('PlayerController', () => {
     expect(player.getSnapshot()).toMatchObject({ phase: 'showing', live: false, bundle: { version: 4 } });
     expect(player.getSnapshot().offlineSince).toBe(NOW);
 
-    // Backoff: 1 s, 2 s, 4 s … between attempts.
+    // A restart: quick retries, 1.5 s apart here (random 0.5 of a quarter to one and a quarter of 2 s).
     const attempts = () => server.count('/me');
     expect(attempts()).toBe(1);
-    await tick(1000);
+    await tick(1500);
     expect(attempts()).toBe(2);
-    await tick(2000);
+    await tick(1500);
     expect(attempts()).toBe(3);
 
     server.down = false;
     server.routes.set('/me', () =>
       json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
     );
-    await tick(4000);
+    await tick(1500);
     expect(player.getSnapshot()).toMatchObject({ live: true, offlineSince: null });
     server.send('bundle', { type: 'bundle', bundle: bundle(5) });
     await tick();
     expect(player.getSnapshot().bundle?.version).toBe(5);
+  });
+
+  it('retries quickly through a restart, backs off only after 30 s, and is back within 2.5 s of the server', async () => {
+    server.down = true;
+    const { storage } = memoryStorage({ secret: 's', bundle: bundle(4) });
+    const times: number[] = [];
+    const fetchSpy = server.fetch;
+    server.fetch = (input, init) => {
+      if (String(input).endsWith('/me')) times.push(Date.now());
+      return fetchSpy(input, init);
+    };
+    // The worst luck: every jitter at its longest.
+    startPlayer(storage, undefined, { random: () => 0.999 });
+    await tick(STREAM_QUICK_RETRY_PERIOD_MS);
+    const quickGaps = times.slice(1).map((at, i) => at - (times[i] ?? at));
+    expect(quickGaps.length).toBeGreaterThanOrEqual(11);
+    for (const gap of quickGaps) expect(gap).toBeLessThanOrEqual(STREAM_RETRY_MS * 1.25);
+
+    // Past the quick period the waits grow, to at most the ceiling.
+    await tick(5 * 60_000);
+    const slowGaps = times
+      .slice(quickGaps.length + 1)
+      .map((at, i) => at - (times[quickGaps.length + i] ?? at));
+    expect(slowGaps[1]).toBeGreaterThan(slowGaps[0] ?? 0);
+    expect(Math.max(...slowGaps)).toBeLessThanOrEqual(STREAM_RECONNECT_MAX_MS);
+    expect(Math.max(...slowGaps)).toBeGreaterThan(STREAM_RECONNECT_MAX_MS / 2);
+
+    // A second outage starts quick again.
+    server.down = false;
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    await tick(STREAM_RECONNECT_MAX_MS);
+    expect(controller?.getSnapshot().live).toBe(true);
+    server.down = true;
+    server.drop();
+    await tick(20_000);
+    server.down = false;
+    const before = server.count('/stream');
+    await tick(STREAM_RETRY_MS * 1.25);
+    expect(server.count('/stream')).toBe(before + 1);
+    expect(controller?.getSnapshot().live).toBe(true);
+  });
+
+  it("paces its quick retries by the stream's retry hint", async () => {
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    const { storage } = memoryStorage({ secret: 's' });
+    startPlayer(storage);
+    await tick();
+    server.streams.at(-1)?.enqueue(new TextEncoder().encode('retry: 8000\n\n'));
+    await tick();
+    server.drop();
+    await tick(5999);
+    expect(server.count('/stream')).toBe(1);
+    // 0.75 of 8 s.
+    await tick(1);
+    expect(server.count('/stream')).toBe(2);
+
+    // A hint out of range is ignored.
+    server.streams.at(-1)?.enqueue(new TextEncoder().encode('retry: 5\n\n'));
+    await tick();
+    server.drop();
+    await tick(6000);
+    expect(server.count('/stream')).toBe(3);
   });
 
   it('polls the bundle with If-None-Match while the stream is down', async () => {
@@ -320,7 +389,7 @@ describe('PlayerController', () => {
     server.drop();
     await tick();
     expect(player.getSnapshot().live).toBe(false);
-    await tick(1000);
+    await tick(1500);
     expect(server.count('/stream')).toBe(2);
     expect(player.getSnapshot().live).toBe(true);
 
@@ -402,7 +471,7 @@ describe('PlayerController', () => {
 
       // A reconnect is no reload: the stream's current bundle stays held back too.
       server.drop();
-      await tick(1000);
+      await tick(1500);
       expect(player.getSnapshot().live).toBe(true);
       server.send('bundle', { type: 'bundle', bundle: manual(2) });
       await tick();
@@ -566,12 +635,12 @@ describe('PlayerController', () => {
 
       reachable = true;
       server.drop();
-      await tick(1000);
+      await tick(1500);
       expect(reports().map((r) => r.shown_version)).toEqual([null, 4, 4]);
       expect(player.getSnapshot().live).toBe(true);
       // Delivered: a further reconnect sends nothing new.
       server.drop();
-      await tick(1000);
+      await tick(1500);
       expect(reports()).toHaveLength(3);
     });
 
@@ -664,5 +733,34 @@ describe('PlayerController', () => {
       await tick();
       expect(player.getSnapshot().alert?.title).toBe(evacuate.title);
     });
+  });
+});
+
+describe('reconnectDelay (docs/decisions/player.md PLY-3)', () => {
+  it('keeps retries between a quarter and one and a quarter of the hint for the first 30 s', () => {
+    for (const random of [0, 0.5, 0.999]) {
+      for (const downFor of [0, 10_000, STREAM_QUICK_RETRY_PERIOD_MS - 1]) {
+        const delay = reconnectDelay(downFor, 0, 2000, random);
+        expect(delay).toBeGreaterThanOrEqual(500);
+        expect(delay).toBeLessThanOrEqual(2500);
+      }
+    }
+  });
+
+  it('spreads a thousand screens: no second of the quick window takes more than a third of them', () => {
+    const delays = Array.from({ length: 1000 }, (_, i) => reconnectDelay(0, 0, 2000, i / 1000));
+    const perSecond = new Map<number, number>();
+    for (const delay of delays)
+      perSecond.set(Math.floor(delay / 1000), (perSecond.get(Math.floor(delay / 1000)) ?? 0) + 1);
+    expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(500);
+  });
+
+  it('doubles after the quick period, up to the ceiling', () => {
+    const after = STREAM_QUICK_RETRY_PERIOD_MS;
+    // Three quarters of 4 s, 8 s, 16 s, then of the 30 s ceiling.
+    expect([0, 1, 2, 3, 4, 10].map((n) => reconnectDelay(after, n, 2000, 0.5))).toEqual([
+      3000, 6000, 12000, 22500, 22500, 22500,
+    ]);
+    expect(reconnectDelay(after, 0, 2000, 0)).toBe(2000);
   });
 });

@@ -8,8 +8,10 @@ import {
   PLAYER_APP_VERSION,
   PLAYER_REPORT_INTERVAL_MS,
   STREAM_HEARTBEAT_MS,
+  STREAM_QUICK_RETRY_PERIOD_MS,
   STREAM_RECONNECT_MAX_MS,
-  STREAM_RECONNECT_MIN_MS,
+  STREAM_RETRY_MS,
+  STREAM_RETRY_RANGE_MS,
   type PairResult,
   type PlayerReloadReason,
   type PlayerReport,
@@ -77,6 +79,24 @@ const RENEW_RETRY_MS = 10 * 1000;
 const MIDNIGHT_CHECK_MAX_MS = 60 * 60 * 1000;
 /** Wake just after midnight, never just before it. */
 const PAST_MIDNIGHT_MS = 250;
+
+/**
+ * How long the player waits before its next connection attempt (docs/decisions/player.md PLY-3).
+ * For the first STREAM_QUICK_RETRY_PERIOD_MS of an outage (a restart, a deploy) each retry comes
+ * after a quarter to one and a quarter of the stream's `retry:` hint, so a building's screens are
+ * back within seconds of the server without all arriving in the same second; a longer outage
+ * backs off, doubling up to STREAM_RECONNECT_MAX_MS. `random` is in [0, 1).
+ */
+export function reconnectDelay(
+  downForMs: number,
+  slowFailures: number,
+  retryMs: number,
+  random: number,
+): number {
+  if (downForMs < STREAM_QUICK_RETRY_PERIOD_MS) return Math.round(retryMs * (0.25 + random));
+  const base = Math.min(STREAM_RECONNECT_MAX_MS, retryMs * 2 ** (slowFailures + 1));
+  return Math.round(base * (0.5 + random / 2));
+}
 
 /** The alert of a stream event, or null when it is missing or malformed. */
 function looksLikeAlert(value: unknown): ScreenAlert | null {
@@ -149,8 +169,10 @@ export class PlayerController {
   /** Each connection attempt's number; an older attempt that ends late changes nothing. */
   private session = 0;
   private polling = false;
-  /** Failed connection attempts in a row: the exponent of the backoff. */
-  private failures = 0;
+  /** Failed attempts since retries started backing off (past the quick period of an outage). */
+  private slowFailures = 0;
+  /** The stream's `retry:` hint: the pace of the quick retries. */
+  private retryMs = STREAM_RETRY_MS;
   private stream: AbortController | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -343,7 +365,7 @@ export class PlayerController {
       await this.openStream();
       if (session !== this.session) return;
       // The server closed the stream (restart, deploy): come straight back.
-      this.disconnected(null, true);
+      this.disconnected(null);
     } catch (error) {
       if (!this.running || session !== this.session) return;
       if (error instanceof Forgotten) {
@@ -351,7 +373,7 @@ export class PlayerController {
         void this.connect();
         return;
       }
-      this.disconnected(error, false);
+      this.disconnected(error);
     }
   }
 
@@ -513,7 +535,7 @@ export class PlayerController {
     if (response.status === 401) throw new Forgotten();
     if (!response.ok || !response.body) throw new HttpError(response.status);
 
-    this.failures = 0;
+    this.slowFailures = 0;
     clearTimeout(this.pollTimer);
     this.polling = false;
     this.downSince = null;
@@ -524,7 +546,12 @@ export class PlayerController {
     // end a response already streaming: cancel the read too, or a silent stream is never left.
     abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
     const decoder = new TextDecoder();
-    const parser = new SseParser((event) => this.onStreamEvent(event));
+    const parser = new SseParser(
+      (event) => this.onStreamEvent(event),
+      (ms) => {
+        if (ms >= STREAM_RETRY_RANGE_MS.min && ms <= STREAM_RETRY_RANGE_MS.max) this.retryMs = ms;
+      },
+    );
     const heard = () => {
       clearTimeout(this.silenceTimer);
       this.silenceTimer = setTimeout(() => abort.abort(), STREAM_SILENCE_MS);
@@ -598,7 +625,7 @@ export class PlayerController {
   }
 
   /** The stream is gone: reconnect with backoff, and poll the bundle meanwhile. */
-  private disconnected(error: unknown, closedByServer: boolean): void {
+  private disconnected(error: unknown): void {
     if (!this.running) return;
     const status = error instanceof HttpError ? error.status : 0;
     this.downSince ??= this.now();
@@ -607,10 +634,9 @@ export class PlayerController {
       offlineSince: this.snapshot.offlineSince ?? this.now(),
       problem: status === 429 ? 'rate-limited' : status >= 500 ? 'server-error' : null,
     });
-    const exponent = closedByServer ? 0 : this.failures;
-    this.failures = closedByServer ? 0 : this.failures + 1;
-    const base = Math.min(STREAM_RECONNECT_MAX_MS, STREAM_RECONNECT_MIN_MS * 2 ** exponent);
-    const delay = Math.round(base * (0.8 + 0.4 * this.random()));
+    const downFor = this.now() - this.downSince;
+    const delay = reconnectDelay(downFor, this.slowFailures, this.retryMs, this.random());
+    if (downFor >= STREAM_QUICK_RETRY_PERIOD_MS) this.slowFailures++;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = setTimeout(() => void this.connect(), delay);
     if (!this.polling) this.startPolling();

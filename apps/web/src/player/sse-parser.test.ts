@@ -36,4 +36,14 @@ describe('SseParser', () => {
       { event: 'message', data: 'x' },
     ]);
   });
+
+  it('hands a whole-number retry field to onRetry and ignores other values', () => {
+    const retries: number[] = [];
+    const parser = new SseParser(
+      () => undefined,
+      (ms) => retries.push(ms),
+    );
+    parser.feed('retry: 2000\n\nretry: soon\nretry: -5\nretry: 1.5\n\nretry:750\n\n');
+    expect(retries).toEqual([2000, 750]);
+  });
 });

@@ -8,7 +8,7 @@ export interface SseEvent {
  * A small parser of the `text/event-stream` format (WHATWG HTML "Server-sent events"), fed with
  * decoded text in chunks of any size. The player reads its stream with fetch() because
  * EventSource cannot send the device-secret header. Comment lines (heartbeats) are skipped;
- * `id` and `retry` are not used by the player and are ignored.
+ * `retry` (a whole number of milliseconds) goes to `onRetry`; `id` is not used by the player.
  */
 export class SseParser {
   private buffer = '';
@@ -17,7 +17,10 @@ export class SseParser {
   /** A '\r' ended the last chunk: a '\n' opening the next one belongs to it. */
   private pendingCr = false;
 
-  constructor(private readonly onEvent: (event: SseEvent) => void) {}
+  constructor(
+    private readonly onEvent: (event: SseEvent) => void,
+    private readonly onRetry: (ms: number) => void = () => undefined,
+  ) {}
 
   feed(chunk: string): void {
     let text = chunk;
@@ -50,6 +53,7 @@ export class SseParser {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') this.eventName = value;
     else if (field === 'data') this.dataLines.push(value);
+    else if (field === 'retry' && /^\d+$/.test(value)) this.onRetry(Number(value));
   }
 
   private dispatch(): void {

@@ -21,8 +21,17 @@ export const STREAM_HEARTBEAT_MS = 25 * 1000;
  * out, while one secret cannot hold an unbounded number of connections.
  */
 export const MAX_STREAMS_PER_PLAYER = 5;
-/** Reconnect backoff of the player's stream: doubles from the first to the last value. */
-export const STREAM_RECONNECT_MIN_MS = 1000;
+/**
+ * The `retry:` hint every event stream opens with, and the player's own default: during the first
+ * STREAM_QUICK_RETRY_PERIOD_MS of an outage the player retries about this often, jittered
+ * (docs/decisions/player.md PLY-3).
+ */
+export const STREAM_RETRY_MS = 2000;
+/** The `retry:` values a player takes from a stream; others are ignored. */
+export const STREAM_RETRY_RANGE_MS = { min: 500, max: 10_000 } as const;
+/** Retries stay quick this long into an outage (a restart, a deploy); after that they back off. */
+export const STREAM_QUICK_RETRY_PERIOD_MS = 30 * 1000;
+/** The longest wait between two attempts of a long outage. */
 export const STREAM_RECONNECT_MAX_MS = 30 * 1000;
 /** The player's version, sent with each contact (docs/product.md §3 Device app_version). */
 export const PLAYER_APP_VERSION = '1.0.0';

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import {
   MAX_STREAMS_PER_PLAYER,
   STREAM_HEARTBEAT_MS,
+  STREAM_RETRY_MS,
   type PlayerState,
   type ScreenEvent,
 } from '@foyer/shared';
@@ -41,6 +42,8 @@ const NO_ALERT: Frame = frame('alert', JSON.stringify({ type: 'alert', alert: nu
 const alertFrame = (row: AlertRow, now: Date) =>
   frame('alert', JSON.stringify({ type: 'alert', alert: screenAlertOf(row, now) } satisfies ScreenEvent));
 const HEARTBEAT: Frame = Buffer.from(': ping\n\n');
+/** Each stream opens with the pace a player retries at after a drop (docs/decisions/player.md PLY-3). */
+const RETRY_HINT: Frame = Buffer.from(`retry: ${STREAM_RETRY_MS}\n\n`);
 const bundleKey = (row: BundleRow) => `${row.id}:${Number(row.version)}`;
 
 /**
@@ -103,6 +106,7 @@ export class ScreenHub {
       if (!res.destroyed) res.end();
       return;
     }
+    res.write(RETRY_HINT);
     const client: StreamClient = {
       player: { id: player.id, device_id: player.device_id, org_id: player.org_id },
       res,

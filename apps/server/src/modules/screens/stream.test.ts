@@ -1,5 +1,11 @@
 import net from 'node:net';
-import { DEVICE_SECRET_HEADER, MAX_STREAMS_PER_PLAYER, type Device, type ScreenEvent } from '@foyer/shared';
+import {
+  DEVICE_SECRET_HEADER,
+  MAX_STREAMS_PER_PLAYER,
+  STREAM_RETRY_MS,
+  type Device,
+  type ScreenEvent,
+} from '@foyer/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { publishDevice } from '../../test/device-fixture';
@@ -39,6 +45,22 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
     expect(none.status).toBe(401);
     const wrong = await connect('w'.repeat(43));
     expect(wrong.status).toBe(401);
+  });
+
+  it('opens with the retry hint a player paces its reconnects by (docs/decisions/player.md PLY-3)', async () => {
+    const screen = await pairScreen(app());
+    const res = await fetch(`${base}/api/foyer/tv-devices/stream`, {
+      headers: { [DEVICE_SECRET_HEADER]: screen.secret },
+    });
+    const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('\n\n')) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) break;
+      text += chunk.value;
+    }
+    await reader?.cancel();
+    expect(text.startsWith(`retry: ${STREAM_RETRY_MS}\n\n`)).toBe(true);
   });
 
   it('follows a screen from pairing through publishes to the deletion of its device', async () => {

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import type { OrganizationSetup } from './organization-setup';
+import { callAs } from './users';
+
+export interface Lobby {
+  themeId: string;
+  listId: string;
+}
+
+/** A list-simple theme and a tenant list of `entries` in the Owner's organization, through the API. */
+export async function addLobby(
+  { api, owner }: OrganizationSetup,
+  name: string,
+  entries: ReadonlyArray<Record<string, unknown>>,
+): Promise<Lobby> {
+  const org_id = owner.user.org_id;
+  const theme = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/themes', {
+    org_id,
+    name,
+    layout: 'list-simple',
+  });
+  const list = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/tenants', {
+    org_id,
+    name: `${name} tenants`,
+    entries,
+  });
+  return { themeId: theme.id, listId: list.id };
+}
+
+/**
+ * Pairs the player open in `player` (showing its code) with a new device showing `lobby`, and
+ * publishes it, as staff would through the dashboard; answers the device id.
+ */
+export async function pairAndPublish(
+  { api, owner }: OrganizationSetup,
+  player: Page,
+  lobby: Lobby,
+  name: string,
+): Promise<string> {
+  const org_id = owner.user.org_id;
+  const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
+  const device = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/devices', {
+    org_id,
+    name,
+    pairing_code: code,
+    theme_id: lobby.themeId,
+    tenants_id: lobby.listId,
+  });
+  await callAs(api, owner, 'POST', '/foyer/published-bundles', {
+    org_id,
+    bundle_name: '',
+    device_id: device.id,
+  });
+  return device.id;
+}
