@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { MailDelivery } from './config';
-import type { Mail, MailTransport } from './mail';
+import { mailFault, type Mail, type MailTransport } from './mail';
 import {
   claimDueMail,
   finishMail,
@@ -48,7 +48,8 @@ export function retryDelayMs(delivery: MailDelivery, attempts: number): number {
 }
 
 /** What went wrong, for the row and the logs: nodemailer's code says which stage failed. */
-function describeError(error: unknown): string {
+function describeError(thrown: unknown): string {
+  const error = mailFault(thrown);
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
@@ -83,11 +84,14 @@ export function createMailer({ db, now, transport, delivery, log }: MailerOption
       const failedAt = now();
       if (row.attempts >= delivery.maxAttempts) {
         await finishMail(db, row, 'failed', failedAt.toISOString(), message);
-        log.error({ ...context, err: error }, 'Mail could not be sent; no attempts left');
+        log.error({ ...context, err: mailFault(error) }, 'Mail could not be sent; no attempts left');
       } else {
         const retryAt = later(failedAt, retryDelayMs(delivery, row.attempts));
         await retryMailLater(db, row, retryAt, message, failedAt.toISOString());
-        log.warn({ ...context, err: error, retryAt }, 'Mail could not be sent; trying again later');
+        log.warn(
+          { ...context, err: mailFault(error), retryAt },
+          'Mail could not be sent; trying again later',
+        );
       }
       return;
     }
