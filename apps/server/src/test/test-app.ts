@@ -102,7 +102,7 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
     logStream: options.logStream,
   });
   try {
-    await migrateToLatest(app.ctx.db);
+    await migrateToLatest(config);
     await app.ready();
   } catch (error) {
     await app.close();
