@@ -168,20 +168,29 @@ function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
 export interface MailDelivery {
   /** Connecting, the server's greeting, and any silence during a send: each gives up after this. */
   timeoutMs: number;
-  /** Attempts before a mail is marked failed. */
-  maxAttempts: number;
-  /** The wait after the first failed attempt; it doubles after each further one. */
+  /** The wait after the first failed attempt; it doubles after each further one... */
   retryBaseMs: number;
+  /** ...up to this, so that mail goes out soon after a long outage ends. */
+  retryMaxMs: number;
+  /** A mail still not handed over this long after it was queued is marked failed. */
+  giveUpAfterMs: number;
   /** How often the outbox is looked at without being woken (mail of a stopped instance, retries). */
   pollMs: number;
+  /** Mail waiting longer than this means the mail server is not taking it: health says degraded. */
+  stalledAfterMs: number;
 }
 
-/** 7 attempts over about half an hour (30 s, 1, 2, 4, 8, 16 min): within a reset link's hour. */
+/**
+ * Retries after 30 s, 1, 2, 4, 8 min, then every 10 min, for 24 hours: a mail server down over a
+ * night loses nothing (docs/decisions/mail.md MAIL-3).
+ */
 export const DEFAULT_MAIL_DELIVERY = {
   timeoutMs: 5_000,
-  maxAttempts: 7,
   retryBaseMs: 30_000,
+  retryMaxMs: 10 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
   pollMs: 30_000,
+  stalledAfterMs: 5 * 60_000,
 } satisfies MailDelivery;
 
 export type StorageConfig =

@@ -58,6 +58,17 @@ export function isMailOutage(error: unknown): boolean {
   return (typeof code === 'string' && OUTAGE_CODES.has(code)) || responseCode === 421;
 }
 
+/**
+ * The mail server refused this mail for good: a 5xx to its recipient (no such mailbox) or to its
+ * content. Trying again for a day would not change that (docs/decisions/mail.md MAIL-3).
+ */
+export function isMailRefused(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500
+  );
+}
+
 /** What the mail server said, for the outbox row and the log: the fault itself, not its 503. */
 export function mailFault(error: unknown): unknown {
   return error instanceof ServiceUnavailable && error.cause !== undefined ? error.cause : error;

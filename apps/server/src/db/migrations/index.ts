@@ -11,6 +11,7 @@ import * as m010 from './010-shared-instances';
 import * as m011 from './011-mail-outbox';
 import * as m012 from './012-alerts-and-audit';
 import * as m013 from './013-mobile-directory';
+import * as m016 from './016-mail-outbox-organization-and-lease';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '011-mail-outbox': m011,
   '012-alerts-and-audit': m012,
   '013-mobile-directory': m013,
+  '016-mail-outbox-organization-and-lease': m016,
 };
