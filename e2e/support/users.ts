@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { invitationTokenFor } from './outbox';
 
@@ -82,12 +88,18 @@ export async function inviteAndAcceptThroughApi(
 
 /**
  * A page in a browser context already signed in as `session` (the token in localStorage, as
- * after signing in), so tests that are not about signing in spend no login attempts.
+ * after signing in), so tests that are not about signing in spend no login attempts. `options`
+ * adds to the context's (a time zone, say).
  */
-export async function pageAs(browser: Browser, session: Session | null): Promise<Page> {
+export async function pageAs(
+  browser: Browser,
+  session: Session | null,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },
+    ...options,
     storageState: {
       cookies: [],
       origins: session

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The built web app; tests may point at a small fake one. */
   webDistDir?: string;
+  /** Where the log goes instead of stdout; tests read what was logged. */
+  logStream?: DestinationStream;
 }
 
 /** Fastify takes a hop count too, but its types do not: the same rule as a function. */
@@ -57,7 +60,7 @@ function toFastifyTrustProxy(value: Config['trustProxy']): FastifyServerOptions[
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     // Errors the router raises before any route (bad URL encoding, over-long parameter) get the envelope too.
     frameworkErrors: sendError,
     // Behind a reverse proxy, request.ip (and so every rate limit) is the real client's address.

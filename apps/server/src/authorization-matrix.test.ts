@@ -129,6 +129,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/forgot-password':                              row([200, 200, 200, 200, 200, 200], (w) => ({ url: '/api/forgot-password', payload: { email: w.org.owner.email } })),
   'GET /api/reset-password/:token':                         row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/reset-password/${await createResetToken(w.app, w.org.owner.user.id)}` })),
   'POST /api/reset-password/:token':                        row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/reset-password/${await createResetToken(w.app, w.org.owner.user.id)}`, payload: { password: 'reset-pass-1' } })),
+  'GET /api/organizations/:orgId/mail-backlog':             row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/organizations/${w.org.orgId}/mail-backlog` })),
   'GET /api/organizations/:orgId/users':                    row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/organizations/${w.org.orgId}/users` })),
   'PUT /api/users/:id':                                     row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/users/${w.org.editor.user.id}`, payload: { name: 'Edited', email: w.org.editor.email, role: 'Editor', accessibleSubOrganizations: [w.org.south.id] } })),
   'DELETE /api/users/:id':                                  row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/users/${w.org.viewer.user.id}` })),

@@ -39,7 +39,7 @@ closeWithGrace({ delay: SHUTDOWN_LIMIT_MS, logger: app.log }, async ({ err, sign
 });
 
 try {
-  const applied = await migrateToLatest(app.ctx.db);
+  const applied = await migrateToLatest(config);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
   if (config.demo && (await seedDemo(app.ctx.db, config.publicUrl)))
     app.log.info('Demo organization created (demo@foyer.local / demo1234)');

@@ -33,3 +33,4 @@ export * from './publishing/preview-bundle';
 export * from './alerts/emergency-alert';
 export * from './directory/mobile-directory';
 export * from './audit/audit-event';
+export * from './mail/mail-backlog';

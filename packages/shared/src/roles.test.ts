@@ -36,6 +36,7 @@ describe('can: the role table of docs/product.md §6', () => {
     ['sub-organizations:manage', { Owner: true, Admin: true, Editor: false, Viewer: false }],
     ['organization:edit', { Owner: true, Admin: true, Editor: false, Viewer: false }],
     ['screens:offline-alerts', { Owner: true, Admin: true, Editor: false, Viewer: false }],
+    ['mail:backlog', { Owner: true, Admin: true, Editor: false, Viewer: false }],
   ];
   it.each(expectations)('%s', (action, byRole) => {
     for (const role of Object.keys(byRole) as Role[]) {

@@ -58,6 +58,8 @@ export const ROLE_TABLE = {
   'alerts:manage': ['Owner', 'Admin'],
   /** The audit log page and its export (docs/product.md §10). */
   'audit:read': ['Owner', 'Admin'],
+  /** How many of the organization's e-mails wait for the mail server (docs/product.md §9 "Mail"). */
+  'mail:backlog': ['Owner', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ROLE_TABLE;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNREACHABLE } from '../platform/error-handler';
+import { UNAVAILABLE_MESSAGES } from '../platform/errors';
 import { bearer } from '../test/auth-helpers';
 import { createOrgFixture, type OrgFixture } from '../test/org-fixture';
 import { pairScreen } from '../test/screen-fixture';
@@ -112,7 +112,11 @@ describe.runIf(TEST_DATABASE_URL)('the server when PostgreSQL drops or refuses c
     const res = await me();
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toEqual({ success: false, code: 'UNAVAILABLE', message: DATABASE_UNREACHABLE });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: 'UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGES.database,
+    });
     // A screen asking for its bundle gets the same answer, not a hang.
     const screenCall = await fetch(`${base}/api/foyer/tv-devices/pair`, { method: 'POST' });
     expect(screenCall.status).toBe(503);

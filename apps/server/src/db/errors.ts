@@ -1,3 +1,5 @@
+import { isConnectionFault } from '../platform/connection-faults';
+
 /** True for a unique-constraint violation on either dialect, so a race on e.g. e-mail becomes a 409. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
@@ -24,19 +26,14 @@ export function isUnstorableText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
-// Node's socket errors and PostgreSQL's connection classes: 08 connection exception, 57P01-03
-// admin/crash shutdown and 'cannot connect now' (a server starting or failing over).
+// PostgreSQL's connection classes: 08 connection exception, 57P01-03 admin/crash shutdown and
+// 'cannot connect now' (a server starting or failing over); 57014 a statement cancelled by
+// statement_timeout (a locked or overloaded database, docs/decisions/data.md DATA-11).
 const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
   '57P01',
   '57P02',
   '57P03',
+  '57014',
   '08000',
   '08001',
   '08003',
@@ -47,17 +44,23 @@ const UNREACHABLE_CODES = new Set([
 const UNREACHABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];
 
 /**
- * True when the database could not be reached or dropped the connection (a restart, failover,
- * `pg_terminate_backend`, `idle_session_timeout`): a 503 the client may retry, not a 500.
+ * True when the database could not be reached, dropped the connection (a restart, failover,
+ * `pg_terminate_backend`, `idle_session_timeout`) or did not answer in time (PostgreSQL's statement
+ * or query timeout, a pooled connection not free in time, SQLite still locked after its busy
+ * timeout): a 503 the client may retry, not a 500. Socket errors count as the database's: the
+ * storage drivers and the mail transport turn theirs into their own 503 before they get here.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
+  if (isConnectionFault(error)) return true;
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+  const known = typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('SQLITE_BUSY'));
+  if (known) return true;
   return typeof message === 'string' && UNREACHABLE_MESSAGES.some((text) => message.includes(text));
 }

@@ -263,6 +263,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   /** The invitation the mail carries the link of; deleting the invitation deletes the mail. */
   invitation_id: string | null;
+  /** The organization the mail is about; null only for mail queued before migration 016 to no user. */
+  org_id: string | null;
+  /** While an attempt is under way: when its lease ends (then equal to next_attempt_at). */
+  leased_until: string | null;
   created_at: string;
   updated_at: string;
 }

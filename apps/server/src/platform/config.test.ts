@@ -104,6 +104,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_TIMEOUT_MS: 'soon' })).toThrow(/SMTP_TIMEOUT_MS/);
   });
 
+  it('limits how long a request waits on the database (5 s a statement, 3 s for a connection)', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 5000, connectMs: 3000 });
+    const small = loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '200', DATABASE_CONNECT_TIMEOUT_MS: '100' });
+    expect(small.databaseTimeouts).toEqual({ statementMs: 200, connectMs: 100 });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be at least 50 \(got "0"\)/,
+    );
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: 'never' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS must be a number/,
+    );
+  });
+
   it('says what is wrong with PORT', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',

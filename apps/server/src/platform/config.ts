@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from '../db/connection';
 
 /** Environment variables as the process receives them. */
 export type Env = Record<string, string | undefined>;
@@ -22,6 +23,13 @@ const url = (protocols: string[], what: string) =>
     },
     { message: `must be ${what}` },
   );
+
+const milliseconds = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 const flag = z
   .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
@@ -76,17 +84,12 @@ const envSchema = z
     HOST: withDefault(z.string(), '0.0.0.0'),
     DATA_DIR: withDefault(z.string(), './data'),
     DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'a postgres:// URL')),
+    DATABASE_STATEMENT_TIMEOUT_MS: withDefault(milliseconds(50, 60_000), '5000'),
+    DATABASE_CONNECT_TIMEOUT_MS: withDefault(milliseconds(50, 60_000), '3000'),
     PUBLIC_URL: optional(url(['http:', 'https:'], 'an http:// or https:// URL')),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL')),
     MAIL_FROM: withDefault(z.string(), 'Foyer <no-reply@foyer.local>'),
-    SMTP_TIMEOUT_MS: withDefault(
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int('must be a whole number')
-        .min(500, 'must be at least 500')
-        .max(120_000, 'must be at most 120000'),
-      '5000',
-    ),
+    SMTP_TIMEOUT_MS: withDefault(milliseconds(500, 120_000), '5000'),
     STORAGE: withDefault(
       z.enum(['local', 's3', 'database'], { error: 'must be local, s3 or database' }),
       'local',
@@ -167,20 +170,29 @@ function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
 export interface MailDelivery {
   /** Connecting, the server's greeting, and any silence during a send: each gives up after this. */
   timeoutMs: number;
-  /** Attempts before a mail is marked failed. */
-  maxAttempts: number;
-  /** The wait after the first failed attempt; it doubles after each further one. */
+  /** The wait after the first failed attempt; it doubles after each further one... */
   retryBaseMs: number;
+  /** ...up to this, so that mail goes out soon after a long outage ends. */
+  retryMaxMs: number;
+  /** A mail still not handed over this long after it was queued is marked failed. */
+  giveUpAfterMs: number;
   /** How often the outbox is looked at without being woken (mail of a stopped instance, retries). */
   pollMs: number;
+  /** Mail waiting longer than this means the mail server is not taking it: health says degraded. */
+  stalledAfterMs: number;
 }
 
-/** 7 attempts over about half an hour (30 s, 1, 2, 4, 8, 16 min): within a reset link's hour. */
+/**
+ * Retries after 30 s, 1, 2, 4, 8 min, then every 10 min, for 24 hours: a mail server down over a
+ * night loses nothing (docs/decisions/mail.md MAIL-3).
+ */
 export const DEFAULT_MAIL_DELIVERY = {
   timeoutMs: 5_000,
-  maxAttempts: 7,
   retryBaseMs: 30_000,
+  retryMaxMs: 10 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
   pollMs: 30_000,
+  stalledAfterMs: 5 * 60_000,
 } satisfies MailDelivery;
 
 export type StorageConfig =
@@ -204,6 +216,8 @@ export interface Config {
   dataDir: string;
   /** Set: PostgreSQL; unset: SQLite in dataDir. */
   databaseUrl: string | undefined;
+  /** How long a request may wait on the database before it is answered 503. */
+  databaseTimeouts: DatabaseTimeouts;
   /** Origin for absolute links in e-mails, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -241,6 +255,10 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -5,10 +5,14 @@ import { z } from 'zod';
 import { findUserByEmail } from '../modules/users/repo';
 import { DIALECTS, useTestApp } from '../test/test-app';
 import { registerErrorHandler, sendError, toHttpError, UNSTORABLE_TEXT } from './error-handler';
-import { Conflict, Forbidden } from './errors';
+import { Conflict, Forbidden, ServiceUnavailable, UNAVAILABLE_MESSAGES } from './errors';
+import { captureLog, type CapturedLog } from '../test/log-capture';
 
-async function appWith(handler: () => unknown) {
-  const app = Fastify({ logger: false, frameworkErrors: sendError }).withTypeProvider<ZodTypeProvider>();
+async function appWith(handler: () => unknown, log?: CapturedLog) {
+  const app = Fastify({
+    logger: log ? { level: 'warn', stream: log.stream } : false,
+    frameworkErrors: sendError,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -88,6 +92,35 @@ describe('error handler', () => {
       const res = await app.inject({ method: 'GET', url: '/boom' });
       expect(res.statusCode, code).toBe(400);
       expect(res.json()).toEqual({ success: false, code: 'INVALID_INPUT', message: UNSTORABLE_TEXT });
+    }
+  });
+
+  it('answers each unreachable dependency 503 in its own words and logs it under its name', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
+    const cases = [
+      { thrown: refused, message: UNAVAILABLE_MESSAGES.database, logged: 'Database unreachable' },
+      {
+        thrown: new ServiceUnavailable('storage', { cause: refused }),
+        message: UNAVAILABLE_MESSAGES.storage,
+        logged: 'File storage unreachable',
+      },
+      {
+        thrown: new ServiceUnavailable('mail', { cause: refused }),
+        message: UNAVAILABLE_MESSAGES.mail,
+        logged: 'Mail server unreachable',
+      },
+    ];
+    for (const { thrown, message, logged } of cases) {
+      const log = captureLog();
+      const app = await appWith(() => {
+        throw thrown;
+      }, log);
+      const res = await app.inject({ method: 'GET', url: '/boom' });
+      expect(res.statusCode, logged).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ success: false, code: 'UNAVAILABLE', message });
+      // The cause is logged, so the operator reads the refusal itself.
+      expect(log.entries).toMatchObject([{ msg: logged, err: { code: 'ECONNREFUSED' } }]);
     }
   });
 

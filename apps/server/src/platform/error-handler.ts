@@ -9,6 +9,7 @@ import {
   RateLimited,
   ServiceUnavailable,
   UnsupportedMediaType,
+  type Dependency,
 } from './errors';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -22,8 +23,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** The answer while the database cannot be reached; the dashboard shows it and the player retries. */
-export const DATABASE_UNREACHABLE = 'The database cannot be reached right now. Please try again in a moment.';
 /** Seconds a client should wait before retrying a 503. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -52,7 +51,7 @@ export function toHttpError(error: unknown): HttpError | undefined {
   const invalid = validationError(error);
   if (invalid) return invalid;
   if (isUnstorableText(error)) return new Invalid(UNSTORABLE_TEXT);
-  if (isDatabaseUnreachable(error)) return new ServiceUnavailable(DATABASE_UNREACHABLE);
+  if (isDatabaseUnreachable(error)) return new ServiceUnavailable('database', { cause: error });
 
   const { statusCode, code, message } = error as Partial<FastifyError>;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && statusCode === 400)) {
@@ -74,6 +73,13 @@ export function toEnvelope(error: HttpError): ErrorEnvelope {
   };
 }
 
+/** The log line of a 503, by what failed: an operator looks at the one that is down. */
+const UNAVAILABLE_LOG: Record<Dependency, string> = {
+  database: 'Database unreachable',
+  storage: 'File storage unreachable',
+  mail: 'Mail server unreachable',
+};
+
 /** Answers any failure as `{ success: false, message, code, details? }`; the text of a 5xx stays in the log. */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const httpError = toHttpError(error);
@@ -86,8 +92,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   if (httpError instanceof RateLimited && httpError.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(httpError.retryAfterSeconds));
   }
-  if (httpError.statusCode === 503) {
-    request.log.warn({ err: error }, 'Database unreachable');
+  if (httpError instanceof ServiceUnavailable) {
+    const { dependency, cause } = httpError;
+    request.log.warn({ err: cause ?? error, dependency }, UNAVAILABLE_LOG[dependency]);
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   }
   return reply.code(httpError.statusCode).send(toEnvelope(httpError));

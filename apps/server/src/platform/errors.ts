@@ -55,13 +55,6 @@ export class UnsupportedMediaType extends HttpError {
   }
 }
 
-/** A service we depend on (the mail server) failed; the message says what did not happen. */
-export class BadGateway extends HttpError {
-  constructor(message = 'A service the server depends on failed. Please try again.') {
-    super(502, 'INTERNAL', message);
-  }
-}
-
 export class RateLimited extends HttpError {
   constructor(
     message = 'Too many attempts. Please wait a minute and try again.',
@@ -72,9 +65,28 @@ export class RateLimited extends HttpError {
   }
 }
 
-/** The database cannot be reached (restart, failover, network): the request may simply be retried. */
+/** What a request may depend on besides this process; a 503 says which one failed. */
+export type Dependency = 'database' | 'storage' | 'mail';
+
+/** The answer while a dependency cannot be used; the dashboard shows it and the player retries. */
+export const UNAVAILABLE_MESSAGES: Record<Dependency, string> = {
+  database: 'The database cannot be reached right now. Please try again in a moment.',
+  storage: 'The file storage cannot be used right now. Please try again in a moment.',
+  mail: 'The mail server cannot be reached right now. Please try again in a moment.',
+};
+
+/**
+ * A dependency cannot be used now (restart, failover, network, a full disk): the request may
+ * simply be retried. Thrown where the failure is known to come from (the storage drivers, the
+ * mail transport; database faults are recognised by their codes), so that an S3 bucket that
+ * refuses connections is not reported as the database (docs/decisions/server.md SRV-14).
+ */
 export class ServiceUnavailable extends HttpError {
-  constructor(message = 'The service is briefly unavailable. Please try again in a moment.') {
-    super(503, 'UNAVAILABLE', message);
+  constructor(
+    readonly dependency: Dependency,
+    options: { cause?: unknown } = {},
+  ) {
+    super(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGES[dependency]);
+    this.cause = options.cause;
   }
 }

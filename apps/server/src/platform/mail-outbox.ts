@@ -14,6 +14,8 @@ export type OutboxRow = Selectable<MailOutboxTable>;
 export interface QueueOptions {
   /** ISO time: the mail is due at once. */
   at: string;
+  /** The organization the mail is about: its Owners and Admins see it while it waits. */
+  orgId: string;
   /** The invitation whose link the mail carries, so its delivery can be shown. */
   invitationId?: string;
 }
@@ -33,6 +35,8 @@ export async function insertOutboxMail(db: Db, mail: Mail, options: QueueOptions
       next_attempt_at: options.at,
       last_error: null,
       invitation_id: options.invitationId ?? null,
+      org_id: options.orgId,
+      leased_until: null,
       created_at: options.at,
       updated_at: options.at,
     })
@@ -59,7 +63,12 @@ export async function claimDueMail(db: Db, now: string, leaseUntil: string): Pro
   return (
     db
       .updateTable('mail_outbox')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil, updated_at: now }))
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: leaseUntil,
+        leased_until: leaseUntil,
+        updated_at: now,
+      }))
       .where('id', '=', isPostgres(db) ? due.forUpdate().skipLocked() : due)
       // Checked again on the row as it is when locked: one just claimed elsewhere is no longer due.
       .where('status', '=', 'pending')
@@ -87,12 +96,64 @@ export async function finishMail(
   error: string | null = null,
 ): Promise<void> {
   await ofAttempt(db, claimed)
-    .set({ status, text_body: '', html_body: '', last_error: error, next_attempt_at: at, updated_at: at })
+    .set({
+      status,
+      text_body: '',
+      html_body: '',
+      last_error: error,
+      next_attempt_at: at,
+      leased_until: null,
+      updated_at: at,
+    })
     .execute();
 }
 
 export async function retryMailLater(db: Db, claimed: OutboxRow, retryAt: string, error: string, at: string) {
-  await ofAttempt(db, claimed).set({ next_attempt_at: retryAt, last_error: error, updated_at: at }).execute();
+  await ofAttempt(db, claimed)
+    .set({ next_attempt_at: retryAt, leased_until: null, last_error: error, updated_at: at })
+    .execute();
+}
+
+/**
+ * Makes every mail waiting for a retry due now: the mail server just took one, so it is back, and
+ * mail of a long outage need not wait out its back-off. Attempts under way (leased) are left to
+ * their worker, so nothing is sent twice.
+ */
+export async function retryWaitingMailNow(db: Db, now: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: now })
+    .where('status', '=', 'pending')
+    .where('leased_until', 'is', null)
+    .where('next_attempt_at', '>', now)
+    .execute();
+}
+
+export interface MailBacklogRow {
+  /** Mail not handed to the mail server yet. */
+  waiting: number;
+  /** When the oldest of them was queued. */
+  oldest: string | undefined;
+}
+
+/**
+ * The mail server is not taking mail: the oldest waiting mail was queued over `stalledAfterMs`
+ * ago (the worker tries a mail as soon as it is queued). Health says mail is degraded, and the
+ * organization's Owners and Admins see how much of theirs waits.
+ */
+export function isMailStalled(backlog: MailBacklogRow, now: Date, stalledAfterMs: number): boolean {
+  return backlog.oldest !== undefined && now.getTime() - Date.parse(backlog.oldest) > stalledAfterMs;
+}
+
+/** The mail waiting to be sent: all of it, or one organization's. */
+export async function findMailBacklog(db: Db, orgId?: string): Promise<MailBacklogRow> {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number | string>().as('waiting'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending');
+  if (orgId !== undefined) query = query.where('org_id', '=', orgId);
+  const row = await query.executeTakeFirst();
+  return { waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ?? undefined };
 }
 
 /** When the next pending mail is due (or its lease ends); undefined when none waits. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
 import type { MailDelivery } from './config';
-import type { Mail, MailTransport } from './mail';
+import { isMailRefused, mailFault, type Mail, type MailTransport } from './mail';
 import {
   claimDueMail,
   finishMail,
@@ -9,6 +9,7 @@ import {
   nextDueAt,
   pruneFinishedMail,
   retryMailLater,
+  retryWaitingMailNow,
   type OutboxRow,
   type QueueOptions,
 } from './mail-outbox';
@@ -19,7 +20,7 @@ export interface Mailer {
    * Writes the mail to the outbox through `db`: pass the transaction of the change that causes
    * it, so the mail exists exactly when the change does. Call `wake()` after it commits.
    */
-  queue(db: Db, mail: Mail, options?: Omit<QueueOptions, 'at'>): Promise<string>;
+  queue(db: Db, mail: Mail, options: Omit<QueueOptions, 'at'>): Promise<string>;
   /** Sends what is due now, in the background (after a commit that queued mail). */
   wake(): void;
   /** Resolves once every mail due now was tried (tests); mail waiting for a retry is not waited for. */
@@ -42,9 +43,9 @@ export interface MailerOptions {
 const KEEP_FINISHED_MS = 30 * 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
-/** Exponential: the base after the first failed attempt, doubling after each further one. */
+/** Exponential: the base after the first failed attempt, doubling after each further one, capped. */
 export function retryDelayMs(delivery: MailDelivery, attempts: number): number {
-  return delivery.retryBaseMs * 2 ** Math.max(0, attempts - 1);
+  return Math.min(delivery.retryMaxMs, delivery.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
 /** What went wrong, for the row and the logs: nodemailer's code says which stage failed. */
@@ -70,28 +71,37 @@ export function createMailer({ db, now, transport, delivery, log }: MailerOption
     const at = now();
     const mail = { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body };
     const context = { mail_id: row.id, to: row.recipient, subject: row.subject, attempt: row.attempts };
-    // Claimed again after its last attempt's worker died: that attempt counts as failed.
-    if (row.attempts > delivery.maxAttempts) {
+    const ageMs = (time: Date) => time.getTime() - Date.parse(row.created_at);
+    // Retries end with the first failure past the give-up age, at most one wait later: a mail
+    // still claimed after that had its attempts interrupted (a process that died mid-send).
+    if (ageMs(at) >= delivery.giveUpAfterMs + delivery.retryMaxMs) {
       await finishMail(db, row, 'failed', at.toISOString(), row.last_error ?? 'Attempt interrupted');
-      log.error(context, 'Mail could not be sent; no attempts left');
+      log.error(context, 'Mail could not be sent; giving up');
       return;
     }
     try {
       await transport.deliver(mail);
     } catch (error) {
-      const message = describeError(error);
+      const fault = mailFault(error);
+      const message = describeError(fault);
       const failedAt = now();
-      if (row.attempts >= delivery.maxAttempts) {
+      if (isMailRefused(fault)) {
         await finishMail(db, row, 'failed', failedAt.toISOString(), message);
-        log.error({ ...context, err: error }, 'Mail could not be sent; no attempts left');
+        log.error({ ...context, err: fault }, 'Mail refused by the mail server; not sent');
+      } else if (ageMs(failedAt) >= delivery.giveUpAfterMs) {
+        await finishMail(db, row, 'failed', failedAt.toISOString(), message);
+        log.error({ ...context, err: fault }, 'Mail could not be sent; giving up');
       } else {
         const retryAt = later(failedAt, retryDelayMs(delivery, row.attempts));
         await retryMailLater(db, row, retryAt, message, failedAt.toISOString());
-        log.warn({ ...context, err: error, retryAt }, 'Mail could not be sent; trying again later');
+        log.warn({ ...context, err: fault, retryAt }, 'Mail could not be sent; trying again later');
       }
       return;
     }
-    await finishMail(db, row, 'sent', now().toISOString());
+    const sentAt = now().toISOString();
+    await finishMail(db, row, 'sent', sentAt);
+    // The server takes mail again: what waited through the outage goes now (docs/decisions/mail.md MAIL-9).
+    await retryWaitingMailNow(db, sentAt);
   }
 
   async function sendDue(): Promise<void> {
@@ -152,7 +162,7 @@ export function createMailer({ db, now, transport, delivery, log }: MailerOption
   }
 
   return {
-    async queue(queueDb, mail, options = {}) {
+    async queue(queueDb, mail, options) {
       return insertOutboxMail(queueDb, mail, { ...options, at: now().toISOString() });
     },
     wake() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAIL_DELIVERY } from './config';
 import { smtpUrlWithTimeouts } from './mail';
 import { retryDelayMs } from './mail-worker';
 
@@ -17,10 +18,9 @@ describe('mail sending settings', () => {
     });
   });
 
-  it('waits twice as long after each failed attempt', () => {
-    const delivery = { timeoutMs: 5000, maxAttempts: 7, retryBaseMs: 30_000, pollMs: 30_000 };
-    expect([1, 2, 3, 6].map((attempts) => retryDelayMs(delivery, attempts))).toEqual([
-      30_000, 60_000, 120_000, 960_000,
+  it('waits twice as long after each failed attempt, at most 10 minutes', () => {
+    expect([1, 2, 3, 5, 6, 40].map((attempts) => retryDelayMs(DEFAULT_MAIL_DELIVERY, attempts))).toEqual([
+      30_000, 60_000, 120_000, 480_000, 600_000, 600_000,
     ]);
   });
 });

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { isConnectionFault } from './connection-faults';
+import { ServiceUnavailable } from './errors';
 
 export interface Mail {
   to: string;
@@ -46,6 +48,32 @@ export function smtpUrlWithTimeouts(smtpUrl: string, timeoutMs: number): string 
   return url.toString();
 }
 
+// nodemailer's codes for a server that could not be reached, went silent or dropped the line.
+const OUTAGE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS']);
+
+/** The mail server cannot be reached or answers 421 'service not available' (a refusal, say of a recipient, is not one). */
+export function isMailOutage(error: unknown): boolean {
+  if (isConnectionFault(error)) return true;
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (typeof code === 'string' && OUTAGE_CODES.has(code)) || responseCode === 421;
+}
+
+/**
+ * The mail server refused this mail for good: a 5xx to its recipient (no such mailbox) or to its
+ * content. Trying again for a day would not change that (docs/decisions/mail.md MAIL-3).
+ */
+export function isMailRefused(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500
+  );
+}
+
+/** What the mail server said, for the outbox row and the log: the fault itself, not its 503. */
+export function mailFault(error: unknown): unknown {
+  return error instanceof ServiceUnavailable && error.cause !== undefined ? error.cause : error;
+}
+
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   const { log, outboxDir, from } = options;
   const smtp = options.smtpUrl
@@ -71,7 +99,12 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   return {
     async deliver(mail) {
       if (!smtp) return writeToOutbox(mail);
-      await smtp.sendMail({ from, ...mail });
+      try {
+        await smtp.sendMail({ from, ...mail });
+      } catch (error) {
+        // Said to be the mail server's, so that nothing reports it as the database's (errors.ts).
+        throw isMailOutage(error) ? new ServiceUnavailable('mail', { cause: error }) : error;
+      }
       log.info({ to: mail.to, subject: mail.subject }, 'Mail sent');
     },
     close() {

@@ -14,6 +14,8 @@ export interface TestSmtpServer {
   /** smtp:// URL of this server for SMTP_URL. */
   readonly url: string;
   readonly received: ReceivedMail[];
+  /** Recipients the server refuses with '550 No such mailbox' (lower case). */
+  readonly refused: Set<string>;
   /** Every mail received for `address` (envelope), oldest first. */
   mailsTo(address: string): ReceivedMail[];
   /** Stops listening: new connections are refused, as with the mail server down. */
@@ -28,6 +30,7 @@ export interface TestSmtpServer {
  */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const refused = new Set<string>();
   let port = 0;
   let server: SMTPServer | undefined;
 
@@ -38,6 +41,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       logger: false,
       // Connections nodemailer left open end at once when the test stops the server.
       closeTimeout: 100,
+      onRcptTo(address, _session, callback) {
+        if (!refused.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -67,6 +74,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       return `smtp://127.0.0.1:${port}`;
     },
     received,
+    refused,
     mailsTo: (address) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
     async stop() {
       const current = server;

@@ -27,7 +27,7 @@ export class TestClock {
 /** High enough that ordinary tests never meet the brute-force limits; the rate-limit test sets its own. */
 const RELAXED_LIMIT = { max: 10_000, windowMs: 60_000 };
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'webDistDir'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'webDistDir' | 'logStream'> {
   config?: Partial<Config>;
 }
 
@@ -100,9 +100,10 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
   const app = await buildApp(config, {
     now: clock.now,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
+    logStream: options.logStream,
   });
   try {
-    await migrateToLatest(app.ctx.db);
+    await migrateToLatest(config);
     await app.ready();
   } catch (error) {
     await app.close();

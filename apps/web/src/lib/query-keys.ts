@@ -49,6 +49,9 @@ export const queryKeys = {
   audit: {
     all: ['audit'] as const,
   },
+  mail: {
+    backlog: (orgId: string) => ['mail', 'backlog', orgId] as const,
+  },
 };
 
 /** What a user can change from the dashboard. */

@@ -13,6 +13,7 @@ import * as m012 from './012-alerts-and-audit';
 import * as m013 from './013-mobile-directory';
 import * as m014 from './014-screen-bundles-without-contacts';
 import * as m015 from './015-webhook-requests';
+import * as m016 from './016-mail-outbox-organization-and-lease';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '013-mobile-directory': m013,
   '014-screen-bundles-without-contacts': m014,
   '015-webhook-requests': m015,
+  '016-mail-outbox-organization-and-lease': m016,
 };

@@ -153,7 +153,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       expires_at: later(now, RESET_TOKEN_TTL_MS),
       used_at: null,
     });
-    await ctx.mailer.queue(trx, passwordResetMail(row.email, row.name, link));
+    await ctx.mailer.queue(trx, passwordResetMail(row.email, row.name, link), { orgId: row.org_id });
   });
   ctx.mailer.wake();
 }

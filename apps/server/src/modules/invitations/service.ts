@@ -74,7 +74,7 @@ async function issueInvitation(ctx: AppContext, trx: Db, { user, inviter, organi
     role: user.role,
     link: `${ctx.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`,
   });
-  await ctx.mailer.queue(trx, mail, { invitationId });
+  await ctx.mailer.queue(trx, mail, { orgId: inviter.org_id, invitationId });
 }
 
 /** The invited user as stored now, with how their invitation's mail is doing. */

@@ -69,7 +69,7 @@ async function mailRecipients(
   if (mails.length === 0) return undefined;
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      for (const mail of mails) await ctx.mailer.queue(trx, mail);
+      for (const mail of mails) await ctx.mailer.queue(trx, mail, { orgId });
     });
   } catch (error) {
     ctx.log.error(

@@ -23,6 +23,15 @@ export function keyOfServedFileUrl(url: string): string | null {
 
 const isMissing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
+// The disk is full, read-only, failing or closed to us: no file can be stored until someone acts.
+const DISK_FAULTS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'EACCES', 'EPERM']);
+
+/** A fault of the uploads folder's disk, answered 503 about the file storage. */
+export function isDiskFault(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && DISK_FAULTS.has(code);
+}
+
 /**
  * Files under `dir` (DATA_DIR/uploads), flat, by key. Writes go to a temporary file renamed into
  * place, so a reader never sees half a file. URLs are relative (`/api/foyer/uploads/files/<key>`):

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
+import { isConnectionFault } from '../connection-faults';
 import {
   contentTypeOfKey,
   IMMUTABLE_CACHE_CONTROL,
@@ -21,6 +22,20 @@ const loadSdk = (): Promise<Sdk> => (sdk ??= import('@aws-sdk/client-s3'));
 function isNotFound(error: unknown, { S3ServiceException }: Sdk): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+}
+
+/**
+ * The store cannot be used now: no connection (refused, reset, no answer in time, no such host)
+ * or the store's own 5xx (InternalError, ServiceUnavailable, SlowDown), after the SDK's retries.
+ * Told by the error's fields, so the SDK need not be loaded to tell.
+ */
+export function isS3Outage(error: unknown): boolean {
+  if (isConnectionFault(error)) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, $metadata } = error as { name?: unknown; $metadata?: { httpStatusCode?: unknown } };
+  if (name === 'TimeoutError') return true;
+  const status = $metadata?.httpStatusCode;
+  return typeof status === 'number' && status >= 500;
 }
 
 /** Path-style base URL of the bucket: `{endpoint}/{bucket}`, or AWS's regional endpoint. */

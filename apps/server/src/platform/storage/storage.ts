@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { ServiceUnavailable } from '../errors';
 
 /** A stored file as read back: its bytes as a stream, with what the HTTP answer needs. */
 export interface StoredFile {
@@ -55,4 +56,28 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Refuses a key that is not a content-hash name, so no path or odd name ever reaches a driver. */
 export function requireStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * The driver with its outages (as `isOutage` tells them: a bucket that refuses connections, a full
+ * disk) thrown as a 503 about the file storage, never mistaken for the database's
+ * (docs/decisions/server.md SRV-14). Other errors pass as they are. `check` is left alone: the
+ * health check logs its reason itself.
+ */
+export function reportingOutages(storage: Storage, isOutage: (error: unknown) => boolean): Storage {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw isOutage(error) ? new ServiceUnavailable('storage', { cause: error }) : error;
+      }
+    };
+  return {
+    ...storage,
+    put: guard(storage.put),
+    get: guard(storage.get),
+    delete: guard(storage.delete),
+  };
 }

@@ -6,6 +6,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { useDevices } from '../../../features/devices/api/get-devices';
 import { ActiveAlertBanner } from '../../../features/emergency-alerts/components/active-alert-banner';
 import { EmergencyButton } from '../../../features/emergency-alerts/components/emergency-button';
+import { MailBacklogBanner } from '../../../features/mail/components/mail-backlog-banner';
 import { useUser } from '../../../lib/auth/auth-context';
 import { countScreens } from '../../../lib/sub-organizations/resolve-selection';
 import { SubOrganizationProvider } from '../../../lib/sub-organizations/sub-organization-provider';
@@ -26,7 +27,14 @@ export function DashboardRoot({ fullWidth = false }: { fullWidth?: boolean }) {
         fullWidth={fullWidth}
         topBarSlot={<SubOrganizationPicker />}
         actionsSlot={user && <EmergencyButton user={user} devices={devices.data} />}
-        bannerSlot={user && <ActiveAlertBanner user={user} />}
+        bannerSlot={
+          user && (
+            <>
+              <ActiveAlertBanner user={user} />
+              <MailBacklogBanner user={user} />
+            </>
+          )
+        }
       >
         <Outlet />
       </DashboardLayout>
