@@ -8,7 +8,8 @@ export const TENANTS_TEXT = {
   subtitle: (subOrganization: string) => `Manage tenant tenants for ${subOrganization}`,
   allSubOrganizations: 'all sub-organizations',
   empty: 'No tenants yet',
-  emptyHint: 'Create the directory of companies in your building, or import it from a CSV file.',
+  emptyHint:
+    'Create the directory of companies in your building, or import it from a CSV file or an Excel workbook.',
   emptyViewerHint: 'None have been shared with you yet.',
   loadFailed: 'Tenants could not be loaded',
   create: 'Create',
