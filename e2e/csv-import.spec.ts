@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { imageBytes } from './support/images';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
 import { callAs, pageAs } from './support/users';
+import { TENANTS_WORKBOOK, workbookWithRows } from './support/workbooks';
 
 const org = organizationForFile('csv-owner');
 
@@ -14,6 +16,36 @@ interface StoredTenantList {
     move_in_date: string;
   }[];
 }
+
+/** Chooses the file for import and waits for the preview to sum up what it would change. */
+async function previewImport(page: Page, path: string, summary: string) {
+  await page.locator('input[type="file"]').setInputFiles(path);
+  const preview = page.getByRole('dialog', { name: 'Replace the rows with this file?' });
+  await expect(preview).toContainText(summary);
+  return preview;
+}
+
+/** A tenant list of a new building of that name, holding `entries`. */
+async function listInNewBuilding(name: string, entries: { company_name: string; floor?: string }[]) {
+  const building = await createSubOrganization(org, name);
+  return callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
+    org_id: org.owner.user.org_id,
+    sub_org_id: building.id,
+    name,
+    entries,
+  });
+}
+
+/** Saves the open list and reads it back: company, floor, suite, active and move-in of each entry. */
+async function saveAndReadBack(page: Page, listId: string) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tenants saved successfully!')).toBeVisible();
+  const stored = await callAs<StoredTenantList>(org.api, org.owner, 'GET', `/foyer/tenants/${listId}`);
+  return stored.entries.map((e) => [e.company_name, e.floor, e.suite_room, e.active, e.move_in_date]);
+}
+
+/** The notice after 'Replace rows' (inside its live region, which matches too). */
+const importNotice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
 test('a German Excel CSV (Windows-1252, semicolons, own column order) imports by its headers', async ({
   browser,
@@ -32,19 +64,13 @@ test('a German Excel CSV (Windows-1252, semicolons, own column order) imports by
   const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/tenants');
   await expect(page.getByText('No tenants yet')).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles(csvPath);
-  const preview = page.getByRole('dialog', { name: 'Replace the rows with this file?' });
-  await expect(preview).toContainText('3 to add · 0 to change · 0 to remove · 0 unchanged');
+  const preview = await previewImport(page, csvPath, '3 to add · 0 to change · 0 to remove · 0 unchanged');
   await expect(preview.getByRole('region', { name: 'Could not be read as it was' })).toContainText(
     "Row 5, Active: 'vielleicht' is not yes or no",
   );
   await preview.getByRole('button', { name: 'Replace rows' }).click();
 
-  // The notice box (inside its live region, which matches too).
-  const notice = page
-    .getByRole('status')
-    .filter({ hasText: 'Successfully imported 3 tenant entries from CSV.' })
-    .last();
+  const notice = importNotice(page, 'Successfully imported 3 tenant entries from CSV.');
   await expect(notice).toContainText('Not saved yet');
   await expect(notice).toContainText('Columns not imported (not a tenant field): Parkplätze.');
   await expect(notice).toContainText("Row 5, Active: 'vielleicht' is not yes or no");
@@ -77,16 +103,69 @@ test('a German Excel CSV (Windows-1252, semicolons, own column order) imports by
   await page.context().close();
 });
 
-test('a file that is not CSV inside, renamed .csv, changes nothing and says why', async ({
+test('a photo renamed .csv is refused as the image it is, and nothing changes', async ({
   browser,
 }, testInfo) => {
   const path = testInfo.outputPath('photo.csv');
-  // A PNG's first bytes: no header names a company.
-  await writeFile(path, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
+  await writeFile(path, await imageBytes('png', 64, 48, 7));
+  const listsPath = `/foyer/organizations/${org.owner.user.org_id}/tenants`;
+  const before = await callAs<StoredTenantList[]>(org.api, org.owner, 'GET', listsPath);
   const page = await pageAs(browser, org.owner);
-  await page.goto('/dashboard/tenants');
+  await page.goto('/dashboard/tenants/new');
   await page.locator('input[type="file"]').setInputFiles(path);
-  await expect(page.getByRole('alert').last()).toContainText('No column named Company was found.');
+  await expect(page.getByRole('alert').last()).toContainText(
+    'This is a PNG image, not a spreadsheet. Choose a CSV file or an Excel workbook (.xlsx).',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await callAs<StoredTenantList[]>(org.api, org.owner, 'GET', listsPath)).toEqual(before);
+  await page.context().close();
+});
+
+test('an Excel workbook imports its first sheet by its headers, with its dates and TRUE/FALSE', async ({
+  browser,
+}) => {
+  const list = await listInNewBuilding('Workbook House', [{ company_name: 'Müller GmbH', floor: '1' }]);
+  const page = await pageAs(browser, org.owner);
+  await page.goto(`/dashboard/tenants/${list.id}`);
+  await expect(page.locator('input[type="file"]')).toHaveAttribute('accept', /\.xlsx/);
+  const preview = await previewImport(
+    page,
+    TENANTS_WORKBOOK,
+    '2 to add · 1 to change · 0 to remove · 0 unchanged',
+  );
+  await expect(preview.getByRole('region', { name: 'Could not be read as it was' })).toContainText(
+    "Row 5, Active: 'vielleicht' is not yes or no",
+  );
+  await preview.getByRole('button', { name: 'Replace rows' }).click();
+  const notice = importNotice(page, 'Successfully imported 3 tenant entries from Excel.');
+  await expect(notice).toContainText('Columns not imported (not a tenant field): Parkplätze.');
+  expect(await saveAndReadBack(page, list.id)).toEqual([
+    ['Müller GmbH', '2', '2.01', true, '2024-01-15'],
+    ['Café Zürich', '5', '502', false, '2024-01-15'],
+    ['Ωmega Labs', '8', '802', true, ''],
+  ]);
+  await page.context().close();
+});
+
+test("a large workbook imports under the dashboard's security policy", async ({ browser }, testInfo) => {
+  // Its sheet part is over 512 KB: the reader must not inflate it in a blob: Web Worker, which the
+  // Content Security Policy blocks (the import used to wait for ever).
+  const rows = [['Company', 'Floor', 'Suite', 'Category', 'Contact', 'Email']];
+  for (let i = 1; i <= 2000; i += 1) {
+    rows.push([
+      `Company ${i} Holdings`,
+      String(i % 30),
+      `${i}`,
+      'Office',
+      `Person ${i}`,
+      `c${i}@example.com`,
+    ]);
+  }
+  const path = testInfo.outputPath('directory.xlsx');
+  await writeFile(path, workbookWithRows(rows));
+  const page = await pageAs(browser, org.owner);
+  await page.goto('/dashboard/tenants/new');
+  await previewImport(page, path, '2,000 to add · 0 to change · 0 to remove · 0 unchanged');
   await page.context().close();
 });
 
@@ -100,26 +179,12 @@ test("Excel's 'Unicode Text' (UTF-16 with BOM, tabs) with US dates and Spanish y
   ].join('\r\n');
   const path = testInfo.outputPath('unicode.txt.csv');
   await writeFile(path, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
-  const building = await createSubOrganization(org, 'Unicode House');
-  const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
-    org_id: org.owner.user.org_id,
-    sub_org_id: building.id,
-    name: 'Unicode House',
-    entries: [{ company_name: 'Placeholder' }],
-  });
-
+  const list = await listInNewBuilding('Unicode House', [{ company_name: 'Placeholder' }]);
   const page = await pageAs(browser, org.owner);
   await page.goto(`/dashboard/tenants/${list.id}`);
-  await page.locator('input[type="file"]').setInputFiles(path);
-  const preview = page.getByRole('dialog', { name: 'Replace the rows with this file?' });
-  await expect(preview).toContainText('2 to add · 0 to change · 1 to remove · 0 unchanged');
+  const preview = await previewImport(page, path, '2 to add · 0 to change · 1 to remove · 0 unchanged');
   await preview.getByRole('button', { name: 'Replace rows' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Tenants saved successfully!')).toBeVisible();
-  const stored = await callAs<StoredTenantList>(org.api, org.owner, 'GET', `/foyer/tenants/${list.id}`);
-  expect(
-    stored.entries.map((e) => [e.company_name, e.floor, e.suite_room, e.active, e.move_in_date]),
-  ).toEqual([
+  expect(await saveAndReadBack(page, list.id)).toEqual([
     ['Niño & Peña S.L.', '7', '701', true, '2024-01-15'],
     ['Ωmega Labs', '8', '802', false, '2023-12-31'],
   ]);

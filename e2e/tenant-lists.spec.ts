@@ -231,7 +231,7 @@ test('a file with only a header changes nothing and says why', async ({ browser 
   await page.goto(`/dashboard/tenants/${list.id}`);
   await expect(page.getByRole('cell', { name: 'Kept Co' })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(csvPath);
-  await expect(page.getByRole('alert').last()).toContainText('No valid entries found in the CSV file.');
+  await expect(page.getByRole('alert').last()).toContainText('No valid entries found in the file.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'Kept Co' })).toBeVisible();
   expect((await listsOf(building.id))[0]?.entries.map((e) => e.company_name)).toEqual(['Kept Co']);

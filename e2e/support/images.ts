@@ -21,11 +21,14 @@ export async function imageBytes(
   width: number,
   height: number,
   seed: number,
+  /** A JPEG's quality (sharp's 80 by default) and the EXIF orientation a phone writes (6: turned right). */
+  options: { quality?: number; orientation?: number } = {},
 ): Promise<Buffer> {
-  const image = sharp(noise(width, height, seed), { raw: { width, height, channels: 3 } });
+  let image = sharp(noise(width, height, seed), { raw: { width, height, channels: 3 } });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   return type === 'png'
     ? image.png().toBuffer()
     : type === 'jpeg'
-      ? image.jpeg().toBuffer()
+      ? image.jpeg({ quality: options.quality ?? 80 }).toBuffer()
       : image.webp().toBuffer();
 }

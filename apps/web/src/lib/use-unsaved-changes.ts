@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 
 // The unsaved work a building switch would throw away (the picker changes what a page shows without
@@ -53,4 +53,40 @@ export function useUnsavedChanges(dirty: boolean, buildingSwitchQuestion?: strin
     leavingRef.current = true;
   };
   return { blocker, allowLeaving };
+}
+
+/**
+ * One guard for a page of several forms (Settings): the router consults only its latest blocker,
+ * so each form reports whether it holds unsaved work (`report[name]`, with `useReportUnsaved`) and
+ * the page asks while any does.
+ */
+export function useUnsavedForms<Name extends string>(names: readonly Name[]) {
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<Name>>(() => new Set());
+  const [report] = useState(
+    () =>
+      Object.fromEntries(
+        names.map((name) => [
+          name,
+          (dirty: boolean) =>
+            setDirtyForms((current) => {
+              if (current.has(name) === dirty) return current;
+              const next = new Set(current);
+              if (dirty) next.add(name);
+              else next.delete(name);
+              return next;
+            }),
+        ]),
+      ) as Record<Name, (dirty: boolean) => void>,
+  );
+  const { blocker } = useUnsavedChanges(dirtyForms.size > 0);
+  return { blocker, report };
+}
+
+/** A form of such a page tells it whether it holds unsaved work, and that it holds none once gone. */
+export function useReportUnsaved(dirty: boolean, report: ((dirty: boolean) => void) | undefined) {
+  useEffect(() => {
+    if (!report) return;
+    report(dirty);
+    return () => report(false);
+  }, [dirty, report]);
 }

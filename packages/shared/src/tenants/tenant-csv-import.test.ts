@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { decodeCsv, detectDelimiter } from './csv-text';
 import { tenantsToCsv } from './tenant-csv';
 import { CSV_IMPORT_MESSAGES, readTenantCsvRows } from './tenant-csv-import';
-import { dayOrderOf, readDate, readYesNo } from './tenant-csv-values';
+import {
+  cellText,
+  dayOrderOf,
+  readDate,
+  readDateCell,
+  readExcelDayNumber,
+  readYesNo,
+  readYesNoCell,
+} from './tenant-csv-values';
 import { tenantEntrySchema } from './tenant-entry';
 
 declare const TextEncoder: new () => { encode(input: string): Uint8Array };
@@ -118,6 +126,70 @@ describe('reading a tenant CSV by its headers', () => {
     if (!result.ok) return;
     expect(result.entries.map((e) => e.company_name)).toEqual(['Müller GmbH', '=SUM(A1)']);
     expect(tenantsToCsv(result.entries)).toBe(csv);
+  });
+});
+
+describe('reading the typed cells of an Excel sheet', () => {
+  it('takes dates, day numbers, TRUE/FALSE and numbers as the workbook holds them', () => {
+    const result = readTenantCsvRows(
+      [
+        ['Company', 'Floor', 'Suite', 'Phone', 'Move In', 'Move Out', 'Active'],
+        ['Acme', 3, 301, 4930123456, new Date(Date.UTC(2024, 0, 15)), 45657, false],
+        ['Beta', null, '2.01', '+1 555', '15.01.2024', null, true],
+        [null, null, null, null, null, null, null],
+        [42, 1, null, null, 'soon', 0, 'maybe'],
+      ],
+      makeId,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(
+      result.entries.map((e) => [
+        e.company_name,
+        e.floor,
+        e.suite_room,
+        e.phone,
+        e.move_in_date,
+        e.move_out_date,
+        e.active,
+      ]),
+    ).toEqual([
+      ['Acme', '3', '301', '4930123456', '2024-01-15', '2024-12-31', false],
+      ['Beta', '', '2.01', '+1 555', '2024-01-15', '', true],
+      ['42', '1', '', '', '', '', true],
+    ]);
+    expect(result.problems).toEqual([
+      { row: 5, column: 'Move In', message: CSV_IMPORT_MESSAGES.invalidDate('soon') },
+      { row: 5, column: 'Move Out', message: CSV_IMPORT_MESSAGES.invalidDate('0') },
+      { row: 5, column: 'Active', message: CSV_IMPORT_MESSAGES.notYesNo('maybe') },
+    ]);
+  });
+
+  it("reads Excel's day numbers, including around its phantom 29 February 1900", () => {
+    expect(readExcelDayNumber(1)).toEqual({ ok: true, value: '1900-01-01' });
+    expect(readExcelDayNumber(59)).toEqual({ ok: true, value: '1900-02-28' });
+    expect(readExcelDayNumber(60)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readExcelDayNumber(61)).toEqual({ ok: true, value: '1900-03-01' });
+    expect(readExcelDayNumber(45306.75)).toEqual({ ok: true, value: '2024-01-15' });
+    expect(readExcelDayNumber(2958465)).toEqual({ ok: true, value: '9999-12-31' });
+    expect(readExcelDayNumber(2958466)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readExcelDayNumber(-3)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('reads a cell of any kind for dates, yes/no and text', () => {
+    expect(readDateCell(new Date(Date.UTC(2025, 11, 31)), 'unknown')).toEqual({
+      ok: true,
+      value: '2025-12-31',
+    });
+    expect(readDateCell(new Date(Number.NaN), 'unknown')).toEqual({ ok: false, reason: 'invalid' });
+    expect(readDateCell(null, 'unknown')).toEqual({ ok: true, value: '' });
+    expect(readYesNoCell(false)).toBe(false);
+    expect(readYesNoCell(1)).toBe(true);
+    expect(readYesNoCell('nein')).toBe(false);
+    expect(cellText(true)).toBe('true');
+    expect(cellText(2.5)).toBe('2.5');
+    expect(cellText(new Date(Date.UTC(2024, 1, 29)))).toBe('2024-02-29');
+    expect(cellText(undefined)).toBe('');
   });
 });
 

@@ -1,11 +1,19 @@
 import { NO_VALID_CSV_ENTRIES_MESSAGE, TENANT_CSV_COLUMNS, unescapeCsvFormula } from './tenant-csv';
-import { dayOrderOf, foldCase, readDate, readYesNo } from './tenant-csv-values';
+import {
+  cellText,
+  dayOrderOf,
+  foldCase,
+  readDateCell,
+  readYesNoCell,
+  type SheetCell,
+} from './tenant-csv-values';
 import { tenantEntrySchema, type TenantEntry } from './tenant-entry';
 
 /**
- * Reading a tenant CSV as people's files really are (docs/decisions/tenants.md TEN-10, TEN-12): columns are
- * found by their header in any order, under the names and spellings spreadsheets use; every cell
- * that cannot be read is reported by row and column instead of silently changing the directory.
+ * Reading a tenant CSV or Excel sheet as people's files really are (docs/decisions/tenants.md TEN-10,
+ * TEN-12, TEN-17): columns are found by their header in any order, under the names and spellings
+ * spreadsheets use; every cell that cannot be read is reported by row and column instead of
+ * silently changing the directory.
  */
 
 type Field = Exclude<keyof TenantEntry, 'id' | 'created_at' | 'updated_at'>;
@@ -101,27 +109,29 @@ export type TenantCsvImport =
   | { ok: false; message: string };
 
 /**
- * Tenant entries from parsed CSV rows (the header row first). Columns are matched by header name;
- * a column repeated under two names keeps the first. Rows without a company are left out and
- * named; a cell that cannot be read is left empty (Active: kept visible) and reported.
+ * Tenant entries from the rows of a CSV file or a workbook's sheet (the header row first). Columns
+ * are matched by header name; a column repeated under two names keeps the first. Rows without a
+ * company are left out and named; a cell that cannot be read is left empty (Active: kept visible)
+ * and reported.
  */
 export function readTenantCsvRows(
-  rows: readonly (readonly string[])[],
+  rows: readonly (readonly SheetCell[])[],
   makeId: () => string,
 ): TenantCsvImport {
   const [header = [], ...body] = rows;
   const columns = new Map<Field, number>();
   const unknownColumns: string[] = [];
-  header.forEach((name, index) => {
+  header.forEach((cell, index) => {
+    const name = cellText(cell).trim();
     const field = FIELD_OF_HEADER.get(fold(name.replace(/^\uFEFF/, '')));
     if (field && !columns.has(field)) columns.set(field, index);
-    else if (!field && name.trim() !== '') unknownColumns.push(name.trim());
+    else if (!field && name !== '') unknownColumns.push(name);
   });
   if (!columns.has('company_name')) return { ok: false, message: CSV_IMPORT_MESSAGES.noCompanyColumn };
 
   const cellsOf = (field: Field) => {
     const index = columns.get(field);
-    return index === undefined ? [] : body.map((row) => (row[index] ?? '').trim());
+    return index === undefined ? [] : body.map((row) => cellText(row[index]).trim());
   };
   // Whether 03/04/2024 is 3 April or 4 March is read off the file's other dates.
   const dayOrder = dayOrderOf([...cellsOf('move_in_date'), ...cellsOf('move_out_date')]);
@@ -131,12 +141,15 @@ export function readTenantCsvRows(
   const problems: CsvCellProblem[] = [];
   body.forEach((row, rowIndex) => {
     const rowNumber = rowIndex + 2;
-    const cell = (field: Field) => {
+    // A workbook's typed cell as it is (a date, TRUE); text trimmed, a formula's escape undone.
+    const rawCell = (field: Field): SheetCell => {
       const index = columns.get(field);
-      return index === undefined ? '' : unescapeCsvFormula((row[index] ?? '').trim());
+      const value = index === undefined ? '' : row[index];
+      return typeof value === 'string' ? unescapeCsvFormula(value.trim()) : value;
     };
+    const cell = (field: Field) => cellText(rawCell(field));
     if (cell('company_name') === '') {
-      if (row.some((value) => value.trim() !== '')) skippedRows.push(rowNumber);
+      if (row.some((value) => cellText(value).trim() !== '')) skippedRows.push(rowNumber);
       return;
     }
     const entry: Record<string, unknown> = { id: makeId() };
@@ -144,14 +157,14 @@ export function readTenantCsvRows(
       const value = cell(field);
       const report = (message: string) => problems.push({ row: rowNumber, column: headerOf(field), message });
       if (field === 'active') {
-        const active = value === '' ? true : readYesNo(value);
+        const active = value === '' ? true : readYesNoCell(rawCell(field));
         if (active === null) report(CSV_IMPORT_MESSAGES.notYesNo(value));
         entry.active = active ?? true;
         continue;
       }
       let text = value;
       if (field === 'move_in_date' || field === 'move_out_date') {
-        const date = readDate(value, dayOrder);
+        const date = readDateCell(rawCell(field), dayOrder);
         if (!date.ok) {
           report(
             date.reason === 'ambiguous'

@@ -4,6 +4,12 @@
  * import and its tests.
  */
 
+/**
+ * One cell as the import receives it: text from a CSV file, or what an Excel workbook stores — a
+ * number, TRUE/FALSE, a date (docs/decisions/tenants.md TEN-17); null or undefined when empty.
+ */
+export type SheetCell = string | number | boolean | Date | null | undefined;
+
 /** Lower case, without accents: 'Sí' and 'si', 'WAHR' and 'wahr' read the same. */
 export function foldCase(value: string): string {
   return value
@@ -51,6 +57,11 @@ export function readYesNo(value: string): boolean | null {
   if (YES.has(word)) return true;
   if (NO.has(word)) return false;
   return null;
+}
+
+/** A yes/no cell of any kind: a workbook's TRUE/FALSE as it is, 1 and 0 and words as `readYesNo`. */
+export function readYesNoCell(cell: SheetCell): boolean | null {
+  return typeof cell === 'boolean' ? cell : readYesNo(cellText(cell));
 }
 
 /** Which part of a d/m/y or m/d/y date leads, decided once for the whole file. */
@@ -119,4 +130,54 @@ export function readDate(value: string, order: DayOrder): DateReading {
     return day ? { ok: true, value: day } : { ok: false, reason: 'invalid' };
   }
   return { ok: false, reason: 'invalid' };
+}
+
+/** A workbook's date as YYYY-MM-DD: workbooks hold days, which the reader gives as midnight UTC. */
+function dayOfDate(date: Date): DateReading {
+  if (Number.isNaN(date.getTime())) return { ok: false, reason: 'invalid' };
+  const day = isoDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return day ? { ok: true, value: day } : { ok: false, reason: 'invalid' };
+}
+
+/** Excel's last day, 9999-12-31, as a day number. */
+const LAST_EXCEL_DAY = 2958465;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The day of an Excel day number (a date cell formatted as a plain number): 1 is 1900-01-01, and
+ * Excel counts a 29 February 1900 that never was, so from 61 on the days start a day earlier. A
+ * time of day (the fraction) is dropped.
+ */
+export function readExcelDayNumber(serial: number): DateReading {
+  const days = Math.floor(serial);
+  if (!Number.isFinite(serial) || days < 1 || days > LAST_EXCEL_DAY || days === 60) {
+    return { ok: false, reason: 'invalid' };
+  }
+  const epoch = days < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
+  return dayOfDate(new Date(epoch + days * DAY_MS));
+}
+
+/**
+ * A date cell of any kind as YYYY-MM-DD: a workbook's date or day number, or text as `readDate`
+ * reads it in the file's `order`.
+ */
+export function readDateCell(cell: SheetCell, order: DayOrder): DateReading {
+  if (cell instanceof Date) return dayOfDate(cell);
+  if (typeof cell === 'number') return readExcelDayNumber(cell);
+  return readDate(cellText(cell), order);
+}
+
+/**
+ * The text of a cell for a text field (a suite, a phone number): numbers as written without
+ * grouping ('2', '4930123456'), TRUE/FALSE as 'true'/'false', a date as YYYY-MM-DD.
+ */
+export function cellText(cell: SheetCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'string') return cell;
+  if (cell instanceof Date) {
+    const day = dayOfDate(cell);
+    return day.ok ? day.value : '';
+  }
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  return String(cell);
 }

@@ -16,7 +16,7 @@ export const TENANT_CSV_COLUMNS = [
 ] as const satisfies readonly { field: keyof TenantEntry; header: string }[];
 
 export const TENANT_TEMPLATE_FILENAME = 'tenant_template.csv';
-export const NO_VALID_CSV_ENTRIES_MESSAGE = 'No valid entries found in the CSV file.';
+export const NO_VALID_CSV_ENTRIES_MESSAGE = 'No valid entries found in the file.';
 
 /** `tenants_{date}.csv`, the date as YYYY-MM-DD. */
 export function tenantExportFilename(now: Date = new Date()): string {

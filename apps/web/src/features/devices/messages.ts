@@ -37,6 +37,7 @@ export const DEVICES_TEXT = {
   manageTenants: 'Manage tenants',
   noTenants: 'No tenants yet',
   createTenants: 'Create New Tenants',
+  leaveText: 'You have unsaved changes to this device. If you leave now, they will be lost.',
   screenUpdates: 'Screen updates',
   refreshPolicies: {
     auto: {

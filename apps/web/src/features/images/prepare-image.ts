@@ -1,7 +1,9 @@
 import {
+  checkSelectedImage,
   fitWithinMaxDimensions,
   IMAGE_QUALITY,
   imageProcessingFor,
+  isAllowedImageType,
   type Dimensions,
   type ImageProcessing,
 } from '@foyer/shared';
@@ -27,13 +29,26 @@ export interface PreparedImage {
   dimensions: Dimensions | null;
 }
 
+/** Whether the browser makes an image of this type smaller: not a GIF, whose animation a canvas would lose. */
+export const resizedInBrowser = (type: string) => type !== 'image/gif';
+
 /**
  * docs/product.md §5 as the browser applies it before uploading: beyond 1920x1080 scaled down, otherwise
  * over 1 MB recompressed. A GIF is left alone: a canvas keeps only its first frame.
  */
 export function clientProcessingFor(type: string, dimensions: Dimensions, bytes: number): ImageProcessing {
-  if (type === 'image/gif') return 'none';
+  if (!resizedInBrowser(type)) return 'none';
   return imageProcessingFor(dimensions, bytes);
+}
+
+/**
+ * The check when a file is chosen (docs/decisions/images.md IMG-14): its type, and its size only
+ * when the browser will not make it smaller — a photo over the limit is resized first and its
+ * result checked before it is sent (`checkSelectedImage` on the prepared file).
+ */
+export function checkChosenImage(file: { type: string; size: number }, maxBytes: number): string | null {
+  if (isAllowedImageType(file.type) && resizedInBrowser(file.type)) return null;
+  return checkSelectedImage(file, maxBytes);
 }
 
 /**
@@ -97,7 +112,7 @@ export async function prepareImage(file: File, codec: ImageCodec = browserCodec)
     originalDimensions,
     dimensions: originalDimensions,
   });
-  if (file.type === 'image/gif') return untouched(null);
+  if (!resizedInBrowser(file.type)) return untouched(null);
 
   let decoded: DecodedImage | null;
   try {

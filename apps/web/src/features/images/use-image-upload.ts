@@ -1,4 +1,4 @@
-import type { ImagePurpose, UploadResult } from '@foyer/shared';
+import { checkSelectedImage, maxImageBytes, type ImagePurpose, type UploadResult } from '@foyer/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toaster';
@@ -19,6 +19,8 @@ export interface UseImageUploadOptions {
   /** The library the image joins; null uploads without registering it. */
   orgId: string | null;
   purpose: ImagePurpose;
+  /** The largest file sent, after the browser made it smaller; the purpose's limit by default. */
+  maxBytes?: number;
   uploadedBy?: string;
   onUploaded?: (result: UploadResult) => void;
   /** Replaces the browser's decoder and encoder (tests). */
@@ -30,7 +32,14 @@ export interface UseImageUploadOptions {
  * real progress, then registered with the organization. A failed registration only logs a
  * warning (docs/product.md §7): the file is stored and its URL usable all the same.
  */
-export function useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec }: UseImageUploadOptions) {
+export function useImageUpload({
+  orgId,
+  purpose,
+  maxBytes = maxImageBytes(purpose),
+  uploadedBy,
+  onUploaded,
+  codec,
+}: UseImageUploadOptions) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>(IDLE_UPLOAD);
   const controllerRef = useRef<AbortController | null>(null);
@@ -59,6 +68,12 @@ export function useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec }
       try {
         const prepared = await prepareImage(file, codec);
         if (signal.aborted) throw signal.reason;
+        // Refused only when still too large once made smaller (docs/product.md §5).
+        const tooLarge = checkSelectedImage(prepared.file, maxBytes);
+        if (tooLarge) {
+          setState({ phase: 'error', progress: 0, error: tooLarge, fileName: file.name });
+          return null;
+        }
         setState((s) => ({ ...s, phase: 'uploading' }));
         const result = await uploadImage(prepared.file, purpose, {
           signal,
@@ -99,7 +114,7 @@ export function useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec }
         if (controllerRef.current === controller) controllerRef.current = null;
       }
     },
-    [codec, orgId, purpose, queryClient, uploadedBy],
+    [codec, maxBytes, orgId, purpose, queryClient, uploadedBy],
   );
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);

@@ -11,4 +11,5 @@ export const SETTINGS_TEXT = {
   organizationFailed: 'Failed to rename organization',
   alertsSaved: 'Screen alerts saved',
   alertsFailed: 'Failed to save screen alerts',
+  leaveText: 'You have unsaved changes in Settings. If you leave now, they will be lost.',
 } as const;

@@ -8,7 +8,8 @@ export const TENANTS_TEXT = {
   subtitle: (subOrganization: string) => `Manage tenant tenants for ${subOrganization}`,
   allSubOrganizations: 'all sub-organizations',
   empty: 'No tenants yet',
-  emptyHint: 'Create the directory of companies in your building, or import it from a CSV file.',
+  emptyHint:
+    'Create the directory of companies in your building, or import it from a CSV file or an Excel workbook.',
   emptyViewerHint: 'None have been shared with you yet.',
   loadFailed: 'Tenants could not be loaded',
   create: 'Create',
@@ -18,8 +19,8 @@ export const TENANTS_TEXT = {
   delete: 'Delete',
   downloadTemplate: 'Download Template',
   exportCsv: 'Export CSV',
-  importCsv: 'Import CSV',
-  csvFile: 'CSV file to import',
+  importCsv: 'Import CSV or Excel',
+  csvFile: 'CSV or Excel file to import',
   addEntry: 'Add Tenant Entry',
   removeEntry: 'Remove entry',
   saved: 'Tenants saved successfully!',
@@ -29,15 +30,24 @@ export const TENANTS_TEXT = {
   deleteFailed: (message: string | undefined) => `Failed to delete tenants: ${message || 'Unknown error'}`,
   deleteTitle: 'Delete tenants?',
   deleteConfirm: 'Are you sure you want to delete this tenants? This action cannot be undone.',
-  imported: (count: number) => `Successfully imported ${count} tenant entries from CSV.`,
+  imported: (count: number, format: 'csv' | 'xlsx' = 'csv') =>
+    `Successfully imported ${count} tenant entries from ${format === 'xlsx' ? 'Excel' : 'CSV'}.`,
   leaveText: 'You have unsaved changes to these tenants. If you leave now, they will be lost.',
   importNotSaved: 'Not saved yet: check the rows and press Save to keep them.',
   unknownColumns: (names: readonly string[]) =>
     `Columns not imported (not a tenant field): ${names.join(', ')}.`,
   skippedRows: (rows: readonly number[]) => `Rows left out (no company name): ${rows.join(', ')}.`,
   cellProblem: (row: number, column: string, message: string) => `Row ${row}, ${column}: ${message}.`,
-  importing: (percent: number) => `Importing CSV... ${percent}%`,
-  notCsv: 'Please choose a .csv file.',
+  importing: (percent: number) => `Importing... ${percent}%`,
+  // A file that is no spreadsheet is refused by what its bytes say it is (docs/decisions/tenants.md TEN-18).
+  notSpreadsheet: (what: string) =>
+    `This is ${what}, not a spreadsheet. Choose a CSV file or an Excel workbook (.xlsx).`,
+  notText: 'This file is not a spreadsheet or CSV text. Choose a CSV file or an Excel workbook (.xlsx).',
+  oldExcel: 'This is an old Excel 97-2003 workbook (.xls). Save it as .xlsx or CSV and import that.',
+  openDocument: 'This is an OpenDocument spreadsheet (.ods). Save it as .xlsx or CSV and import that.',
+  protectedWorkbook:
+    'This workbook is protected with a password. Save a copy without the password and import that.',
+  unreadableWorkbook: 'This Excel workbook could not be read. Open it in Excel, save it again and import it.',
   noValidEntries: NO_VALID_CSV_ENTRIES_MESSAGE,
   readOnly: 'You have view-only access to these tenants.',
   lists: 'Tenant lists',

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/layouts/page-header';
+import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { paths } from '../../../config/paths';
 import {
   OrganizationSettings,
@@ -6,7 +7,11 @@ import {
 } from '../../../features/settings/components/organization-settings';
 import { PasswordSettings } from '../../../features/settings/components/password-settings';
 import { ProfileSettings } from '../../../features/settings/components/profile-settings';
+import { SETTINGS_TEXT } from '../../../features/settings/messages';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useUnsavedForms } from '../../../lib/use-unsaved-changes';
+
+const SETTINGS_FORMS = ['profile', 'password', 'organization', 'alerts'] as const;
 
 /**
  * /dashboard/settings: one's own name and password; the organization's name and screen alerts
@@ -14,20 +19,23 @@ import { useAuth } from '../../../lib/auth/auth-context';
  */
 export function SettingsRoute() {
   const { state, refresh } = useAuth();
+  // Typing in any form of the page is guarded like every other form (docs/decisions/dashboard.md DSH-20).
+  const { blocker, report } = useUnsavedForms(SETTINGS_FORMS);
   if (state.status !== 'authenticated') return null;
   const { user, organization } = state;
   return (
     <div className="animate-fade-in">
       <PageHeader title={paths.app.settings.title} description={paths.app.settings.description} />
       <div className="mt-10 space-y-8">
-        <ProfileSettings key={user.name} user={user} onSaved={refresh} />
-        <PasswordSettings />
+        <ProfileSettings key={user.name} user={user} onSaved={refresh} onDirtyChange={report.profile} />
+        <PasswordSettings onDirtyChange={report.password} />
         {organization && (
           <OrganizationSettings
             key={organization.name}
             user={user}
             organization={organization}
             onSaved={refresh}
+            onDirtyChange={report.organization}
           />
         )}
         {organization && (
@@ -36,9 +44,11 @@ export function SettingsRoute() {
             user={user}
             organization={organization}
             onSaved={refresh}
+            onDirtyChange={report.alerts}
           />
         )}
       </div>
+      <LeaveWithoutSavingDialog blocker={blocker} description={SETTINGS_TEXT.leaveText} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { FOOTER_PLACEHOLDERS, type Device, type DeviceScreen, type Theme } from '@foyer/shared';
 import { deviceRecord, publishedBundleRecord, themeRecord } from '@foyer/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { LEAVE_WITHOUT_SAVING } from '../../../components/ui/leave-without-saving-dialog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, testUser } from '../../../testing/mock-api';
 import { formatTimeOfDay } from '../../../lib/format-date';
@@ -23,23 +24,61 @@ const links = {
   preview: (id: string) => `/dashboard/preview/${id}`,
 };
 
+/** The form on its page in a data router (it holds navigation while typed work is unsaved); answers the router. */
 function renderForm(device?: Device, themes: Theme[] = []) {
-  renderWithClient(
-    <MemoryRouter>
-      <DeviceForm
-        actor={testUser}
-        device={device}
-        subOrgId={null}
-        themes={themes}
-        tenantLists={[]}
-        onCreateTenants={() => Promise.reject(new Error('not used'))}
-        links={links}
-      />
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/devices/new',
+        element: (
+          <DeviceForm
+            actor={testUser}
+            device={device}
+            subOrgId={null}
+            themes={themes}
+            tenantLists={[]}
+            onCreateTenants={() => Promise.reject(new Error('not used'))}
+            links={links}
+          />
+        ),
+      },
+      { path: links.list, element: <p>Devices page</p> },
+    ],
+    { initialEntries: ['/dashboard/devices/new'] },
   );
+  renderWithClient(<RouterProvider router={router} />);
+  return router;
 }
 
 const screenUpdate = (name: string) => screen.getByRole('radio', { name });
+
+describe('DeviceForm unsaved work', () => {
+  it('asks before leaving with a typed name, keeps it when staying, and leaves freely once saved', async () => {
+    const saved = deviceRecord({ name: 'Lobby East', theme_id: null, tenants_id: null });
+    mockApi({ 'POST /api/foyer/devices': () => json({ success: true, data: saved }) });
+    const router = renderForm();
+    const name = screen.getByLabelText('Device Name') as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Lobby East' } });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText(LEAVE_WITHOUT_SAVING.title)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(LEAVE_WITHOUT_SAVING.title)).toBeNull());
+    expect(router.state.location.pathname).toBe('/dashboard/devices/new');
+    expect(name.value).toBe('Lobby East');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Device' }));
+    expect(await screen.findByText('Devices page')).toBeTruthy();
+    expect(screen.queryByText(LEAVE_WITHOUT_SAVING.title)).toBeNull();
+  });
+
+  it('leaves without asking when nothing was typed', async () => {
+    const router = renderForm();
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Devices page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(links.list);
+  });
+});
 
 describe('DeviceForm screen updates', () => {
   it('creates a device that updates overnight when Overnight is picked', async () => {

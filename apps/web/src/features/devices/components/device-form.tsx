@@ -19,6 +19,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog';
+import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
 import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
@@ -33,6 +34,7 @@ import { watchDelivery } from './delivery-toast';
 import { DeviceStatusBadge } from './device-status-badge';
 import { textWithReason } from '../../../lib/api-client';
 import { choiceSetter } from '../../../lib/issues-resolver';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 export interface DeviceFormLinks {
   list: string;
@@ -88,7 +90,19 @@ export function DeviceForm({
       refresh_policy: refreshPolicyOf(device?.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy),
     },
   });
-  const { register, control, watch, handleSubmit } = form;
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    formState: { isDirty },
+  } = form;
+  // Typed or chosen and not saved: leaving, Back and closing the tab ask first, as on every form.
+  const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
+  const backToList = () => {
+    allowLeaving();
+    void navigate(links.list);
+  };
   const [themeId, tenantsId, pairingCode, refreshPolicy] = watch([
     'theme_id',
     'tenants_id',
@@ -126,7 +140,7 @@ export function DeviceForm({
     setError(null);
     try {
       await saveDevice(values);
-      void navigate(links.list);
+      backToList();
     } catch (failure) {
       console.error(failure);
       setError(textWithReason(DEVICES_TEXT.saveFailed, failure));
@@ -161,7 +175,7 @@ export function DeviceForm({
         tenants_id: saved.tenants_id,
       });
       watchDelivery(bundle, values.refresh_policy === 'manual');
-      void navigate(links.list);
+      backToList();
     } catch (failure) {
       console.error(failure);
       setError(textWithReason(DEVICES_TEXT.publishFailed, failure));
@@ -173,7 +187,7 @@ export function DeviceForm({
     try {
       await deleteDevice.mutateAsync(device.id);
       setConfirmDelete(false);
-      void navigate(links.list);
+      backToList();
     } catch (failure) {
       console.error(failure);
       setConfirmDelete(false);
@@ -412,6 +426,7 @@ export function DeviceForm({
         pending={publishDevice.isPending}
         onConfirm={() => void onPublish()}
       />
+      <LeaveWithoutSavingDialog blocker={blocker} description={DEVICES_TEXT.leaveText} />
     </div>
   );
 }

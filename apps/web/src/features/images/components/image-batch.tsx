@@ -1,10 +1,10 @@
-import { checkSelectedImage, type ImagePurpose } from '@foyer/shared';
+import type { ImagePurpose } from '@foyer/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatBytes } from '../format';
 import { IMAGES_TEXT } from '../messages';
-import type { ImageCodec } from '../prepare-image';
+import { checkChosenImage, type ImageCodec } from '../prepare-image';
 import { useImageUpload } from '../use-image-upload';
 import { UploadProgress } from './upload-progress';
 
@@ -98,8 +98,8 @@ function BatchRow({
   codec?: ImageCodec;
   onSettled: (outcome: Outcome) => void;
 }) {
-  const problem = checkSelectedImage(file, maxBytes);
-  const upload = useImageUpload({ orgId, purpose, uploadedBy, codec });
+  const problem = checkChosenImage(file, maxBytes);
+  const upload = useImageUpload({ orgId, purpose, maxBytes, uploadedBy, codec });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {

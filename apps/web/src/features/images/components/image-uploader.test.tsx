@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
+import type { ImageCodec } from '../prepare-image';
 import { ImageUploader } from './image-uploader';
 
 /** XMLHttpRequest as the test drives it: progress events and the answer come when the test says. */
@@ -82,17 +83,48 @@ afterEach(() => {
 });
 
 describe('ImageUploader', () => {
-  it('refuses a file of another type and one over the limit, with the docs/product.md §5 uploader texts', () => {
+  it('refuses a file of another type, and a GIF over the limit, which the browser sends as it is', () => {
     renderWithClient(<ImageUploader orgId="o1" purpose="hero" />);
     choose(image('notes.txt', 'text/plain'));
     expect(screen.getByRole('alert').textContent).toBe(
       'File type text/plain is not allowed. Allowed types: image/jpeg, image/png, image/webp, image/gif',
     );
-    choose(image('huge.jpg', 'image/jpeg', 10 * MB + 1));
+    choose(image('huge.gif', 'image/gif', 10 * MB + 1));
     expect(screen.getByRole('alert').textContent).toBe(
       'File size (10.00 MB) exceeds maximum allowed size (10 MB)',
     );
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+  });
+
+  it('makes a photo over the limit smaller before sending it (docs/product.md §5)', async () => {
+    const smaller = new Blob([new Uint8Array(300_000)], { type: 'image/jpeg' });
+    const codec: ImageCodec = {
+      decode: () =>
+        Promise.resolve({
+          width: 4000,
+          height: 3000,
+          encode: () => Promise.resolve(smaller),
+          close: () => {},
+        }),
+    };
+    renderWithClient(<ImageUploader orgId={null} codec={codec} />);
+    choose(image('phone.jpg', 'image/jpeg', 9 * MB));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const file = (await sent()).body?.get('file') as File;
+    expect([file.name, file.type, file.size]).toEqual(['phone.jpg', 'image/jpeg', 300_000]);
+  });
+
+  it('refuses a photo that is still over the limit once the browser has tried, sending nothing', async () => {
+    // The browser could not decode it (jsdom has no decoder): it would be sent as it is.
+    renderWithClient(<ImageUploader orgId={null} />);
+    choose(image('huge.jpg', 'image/jpeg', 5 * MB + 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'File size (5.00 MB) exceeds maximum allowed size (5 MB)',
+    );
+    expect(FakeXhr.last).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
   });
 
   it('shows a preview of the chosen file, which can be removed before uploading', () => {

@@ -1,18 +1,11 @@
-import {
-  ALLOWED_IMAGE_TYPES,
-  checkSelectedImage,
-  maxImageBytes,
-  MB,
-  type ImagePurpose,
-  type UploadResult,
-} from '@foyer/shared';
+import { ALLOWED_IMAGE_TYPES, maxImageBytes, MB, type ImagePurpose, type UploadResult } from '@foyer/shared';
 import { CircleCheck, ImagePlus, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatBytes, imageTypeLabel } from '../format';
 import { IMAGES_TEXT } from '../messages';
-import type { ImageCodec } from '../prepare-image';
+import { checkChosenImage, type ImageCodec } from '../prepare-image';
 import { useImageUpload } from '../use-image-upload';
 import { ImageBatch } from './image-batch';
 import { UploadProgress } from './upload-progress';
@@ -74,7 +67,7 @@ export function ImageUploader({
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [batch, setBatch] = useState<File[] | null>(null);
-  const upload = useImageUpload({ orgId, purpose, uploadedBy, onUploaded, codec });
+  const upload = useImageUpload({ orgId, purpose, maxBytes, uploadedBy, onUploaded, codec });
   const { state } = upload;
 
   // The preview's object URL lives exactly as long as the selection.
@@ -99,7 +92,7 @@ export function ImageUploader({
 
   const choose = (file: File | undefined) => {
     if (!file || upload.busy) return;
-    const problem = checkSelectedImage(file, maxBytes);
+    const problem = checkChosenImage(file, maxBytes);
     upload.dismissError();
     if (problem) {
       setSelection(null);

@@ -13,10 +13,11 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
-import { fieldIssues } from '../../../lib/field-issues';
+import { useReportUnsaved } from '../../../lib/use-unsaved-changes';
 import { useUpdateOrganization } from '../api/update-organization';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsSection } from './settings-section';
+import { useNameForm } from './use-name-form';
 
 /**
  * One save of organization settings: the call, the refreshed user, and the toast that says how it
@@ -48,29 +49,23 @@ export function OrganizationSettings({
   user,
   organization,
   onSaved,
+  onDirtyChange,
 }: {
   user: User;
   organization: Organization;
   onSaved: () => Promise<void>;
+  /** Told whether the name holds unsaved typing, for the page's leave guard. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const [name, setName] = useState(organization.name);
-  const [submitted, setSubmitted] = useState(false);
   const editable = can(user, 'organization:edit', { org_id: organization.id });
-  const parsed = updateOrganizationBodySchema.safeParse({ name });
-  const issue = submitted ? fieldIssues(parsed).name : undefined;
+  const { form, unchanged } = useNameForm(updateOrganizationBodySchema, organization.name, onDirtyChange);
 
   const { save, saving } = useOrganizationSave(organization, onSaved);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
-    const saved = await save(
-      parsed.data,
-      SETTINGS_TEXT.organizationRenamed,
-      SETTINGS_TEXT.organizationFailed,
-    );
-    if (saved) setSubmitted(false);
-  };
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (await save(body, SETTINGS_TEXT.organizationRenamed, SETTINGS_TEXT.organizationFailed)) {
+      form.reset({ name: body.name });
+    }
+  });
 
   return (
     <SettingsSection
@@ -80,10 +75,10 @@ export function OrganizationSettings({
           ? 'The name of your company or property group, shown to everyone on your team.'
           : 'Only Owners and Admins can rename the organization.'
       }
-      onSubmit={editable ? onSubmit : undefined}
+      onSubmit={editable ? (event) => void onSubmit(event) : undefined}
       footer={
         editable && (
-          <Button type="submit" loading={saving} disabled={name.trim() === organization.name}>
+          <Button type="submit" loading={saving} disabled={unchanged}>
             {saving ? 'Saving...' : 'Rename Organization'}
           </Button>
         )
@@ -91,13 +86,12 @@ export function OrganizationSettings({
     >
       <TextField
         label="Organization Name"
-        error={issue}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        error={form.formState.errors.name?.message}
         readOnly={!editable}
         disabled={!editable}
         maxLength={120}
         autoComplete="organization"
+        {...form.register('name')}
       />
     </SettingsSection>
   );
@@ -111,10 +105,13 @@ export function ScreenAlertSettings({
   user,
   organization,
   onSaved,
+  onDirtyChange,
 }: {
   user: User;
   organization: Organization;
   onSaved: () => Promise<void>;
+  /** Told whether the choice differs from the saved one, for the page's leave guard. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const stored = organization.screen_offline_alert_minutes;
   const [enabled, setEnabled] = useState(stored !== null);
@@ -128,6 +125,9 @@ export function ScreenAlertSettings({
   const parsed = screenOfflineAlertMinutesSchema.safeParse(value);
   const issue = submitted && !parsed.success ? parsed.error.issues[0]?.message : undefined;
   const { min, max } = SCREEN_OFFLINE_ALERT_MINUTES;
+  // Changed from what is saved (a delay typed while switched off changes nothing yet).
+  const changed = value !== stored;
+  useReportUnsaved(changed, onDirtyChange);
 
   const { save, saving } = useOrganizationSave(organization, onSaved);
   const onSubmit = async (event: FormEvent) => {
@@ -149,7 +149,7 @@ export function ScreenAlertSettings({
       onSubmit={editable ? onSubmit : undefined}
       footer={
         editable && (
-          <Button type="submit" loading={saving} disabled={value === stored}>
+          <Button type="submit" loading={saving} disabled={!changed}>
             {saving ? 'Saving...' : 'Save Alerts'}
           </Button>
         )

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
+import { useReportUnsaved } from '../../../lib/use-unsaved-changes';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsSection } from './settings-section';
@@ -12,18 +13,24 @@ import { SettingsSection } from './settings-section';
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: the current one is required; every other session is signed out. */
-export function PasswordSettings() {
+export function PasswordSettings({
+  onDirtyChange,
+}: {
+  /** Told whether the fields hold unsaved typing, for the page's leave guard. */
+  onDirtyChange?: (dirty: boolean) => void;
+} = {}) {
   const changePassword = useChangePassword();
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
+  useReportUnsaved(isDirty, onDirtyChange);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {

@@ -1,43 +1,45 @@
 import { updateProfileBodySchema, type User } from '@foyer/shared';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { prefixedErrorMessage } from '../../../lib/api-client';
-import { fieldIssues } from '../../../lib/field-issues';
 import { useUpdateProfile } from '../api/update-profile';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsSection } from './settings-section';
+import { useNameForm } from './use-name-form';
 
 /** Everyone edits their own name; it shows in the account menu at once. */
-export function ProfileSettings({ user, onSaved }: { user: User; onSaved: () => Promise<void> }) {
+export function ProfileSettings({
+  user,
+  onSaved,
+  onDirtyChange,
+}: {
+  user: User;
+  onSaved: () => Promise<void>;
+  /** Told whether the name holds unsaved typing, for the page's leave guard. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const updateProfile = useUpdateProfile();
-  const [name, setName] = useState(user.name);
-  const [submitted, setSubmitted] = useState(false);
-  const parsed = updateProfileBodySchema.safeParse({ name });
-  const issue = submitted ? fieldIssues(parsed).name : undefined;
-  const unchanged = name.trim() === user.name;
+  const { form, unchanged } = useNameForm(updateProfileBodySchema, user.name, onDirtyChange);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success) return;
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await updateProfile.mutateAsync(parsed.data);
+      await updateProfile.mutateAsync(body);
+      // Saved is no longer unsaved, even before the refreshed user arrives.
+      form.reset(body);
       await onSaved().catch(() => undefined);
-      setSubmitted(false);
       toast.success(SETTINGS_TEXT.profileUpdated);
     } catch (error) {
       console.error(error);
       toast.error(prefixedErrorMessage(SETTINGS_TEXT.profileFailed, error));
     }
-  };
+  });
 
   return (
     <SettingsSection
       title="Profile"
       description="Your name as your teammates see it in Foyer."
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       footer={
         <Button type="submit" loading={updateProfile.isPending} disabled={unchanged}>
           {updateProfile.isPending ? 'Saving...' : 'Save Name'}
@@ -46,11 +48,10 @@ export function ProfileSettings({ user, onSaved }: { user: User; onSaved: () => 
     >
       <TextField
         label="Full Name"
-        error={issue}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        error={form.formState.errors.name?.message}
         autoComplete="name"
         maxLength={120}
+        {...form.register('name')}
       />
       <TextField
         label="Email"

@@ -7,7 +7,6 @@ import {
   tenantsToCsv,
   tenantTemplateCsv,
   TENANT_TEMPLATE_FILENAME,
-  type TenantCsvImport,
   type TenantEntry,
   type TenantList,
   type User,
@@ -26,14 +25,15 @@ import { useCreateTenantList } from '../api/create-tenant-list';
 import { useDeleteTenantList } from '../api/delete-tenant-list';
 import { useUpdateTenantList } from '../api/update-tenant-list';
 import { downloadCsv } from '../../../lib/download-csv';
-import { newEntryId, parseTenantCsvFile } from '../lib/parse-tenant-csv';
+import { newEntryId } from '../lib/parse-tenant-csv';
+import type { TenantFileImport } from '../lib/read-tenant-file';
 import { TENANTS_TEXT } from '../messages';
 import { ImportPreviewDialog, type ImportPreview } from './import-preview-dialog';
 import { TenantsTable } from './tenants-table';
 
 type Mode = 'view' | 'edit' | 'create';
 type Message = { tone: 'error' | 'success' | 'info'; text: string; details?: readonly string[] };
-type ReadImport = Extract<TenantCsvImport, { ok: true }>;
+type ReadImport = Extract<TenantFileImport, { ok: true }>;
 
 /** What an import could not take as it was, one line each: unknown columns, left-out rows, unread cells. */
 function importDetails(result: ReadImport): string[] {
@@ -43,6 +43,9 @@ function importDetails(result: ReadImport): string[] {
     ...result.problems.map((p) => TENANTS_TEXT.cellProblem(p.row, p.column, p.message)),
   ];
 }
+
+// What the file picker offers; a file of another name is still read by its bytes.
+const IMPORT_ACCEPT = '.csv,.tsv,.txt,.xlsx,text/csv';
 
 const blankEntry = (): TenantEntry => tenantEntrySchema.parse({ id: newEntryId() });
 const isNamed = (entry: TenantEntry) => entry.company_name.trim() !== '';
@@ -184,14 +187,12 @@ export function TenantListEditor({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.name.toLowerCase().endsWith('.csv')) {
-      setMessage({ tone: 'error', text: TENANTS_TEXT.notCsv });
-      return;
-    }
     setMessage(null);
     setImportProgress(0);
     try {
-      const result = await parseTenantCsvFile(file, setImportProgress);
+      // Read by what the file is, not its name (docs/product.md §5); the readers load on first use.
+      const { readTenantFile } = await import('../lib/read-tenant-file');
+      const result = await readTenantFile(file, setImportProgress);
       if (!result.ok) {
         setMessage({ tone: 'error', text: result.message });
         return;
@@ -221,7 +222,7 @@ export function TenantListEditor({
     setTouched(true);
     setMessage({
       tone: 'info',
-      text: `${TENANTS_TEXT.imported(result.entries.length)} ${TENANTS_TEXT.importNotSaved}`,
+      text: `${TENANTS_TEXT.imported(result.entries.length, result.format)} ${TENANTS_TEXT.importNotSaved}`,
       details: problems,
     });
   }
@@ -300,7 +301,7 @@ export function TenantListEditor({
         <input
           ref={fileInput}
           type="file"
-          accept=".csv,text/csv"
+          accept={IMPORT_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-label={TENANTS_TEXT.csvFile}

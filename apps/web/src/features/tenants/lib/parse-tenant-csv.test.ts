@@ -24,7 +24,7 @@ describe('tenant CSV round trip', () => {
   it('reports a file without entries', () => {
     expect(parseTenantCsvText('Company,Floor\n,3\n')).toEqual({
       ok: false,
-      message: 'No valid entries found in the CSV file.',
+      message: 'No valid entries found in the file.',
     });
   });
 });

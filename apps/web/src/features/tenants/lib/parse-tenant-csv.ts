@@ -15,17 +15,18 @@ export function parseTenantCsvText(text: string): TenantCsvImport {
 }
 
 /**
- * Parses a chosen file as spreadsheets write them (UTF-8 with or without BOM, UTF-16, Windows-1252;
- * comma, semicolon or tab) in chunks, so a 10,000-row import keeps the page responsive, reporting
- * progress as a percentage of the text parsed.
+ * Parses the bytes of a chosen file as spreadsheets write CSV (UTF-8 with or without BOM, UTF-16,
+ * Windows-1252; comma, semicolon or tab) in chunks, so a 10,000-row import keeps the page
+ * responsive, reporting progress as a percentage of the text parsed.
  */
-export async function parseTenantCsvFile(
-  file: File,
+export async function parseTenantCsvBytes(
+  bytes: Uint8Array,
+  fileName: string,
   onProgress: (percent: number) => void,
 ): Promise<TenantCsvImport> {
-  const { text } = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+  const { text } = decodeCsv(bytes);
   // Parsed from a UTF-8 copy read in chunks, so the page keeps drawing the progress bar.
-  const utf8 = new File([text], file.name, { type: 'text/csv' });
+  const utf8 = new File([text], fileName, { type: 'text/csv' });
   return new Promise((resolve, reject) => {
     const rows: string[][] = [];
     Papa.parse<string[]>(utf8, {
