@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, withoutNul } from '../schemas/text';
-import { deviceSchema, pairingCodeSchema } from '../devices/device';
+import { deviceSchema } from '../devices/device';
+import { pairingCodeSchema } from '../devices/pairing-code';
 import { tenantEntrySchema } from '../tenants/tenant-entry';
 import { themeSchema } from '../theme/theme-schema';
 import { bundleBuildingSchema } from '../directory/mobile-directory';

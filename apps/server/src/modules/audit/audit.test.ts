@@ -66,7 +66,7 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
           sub_org_id: org.north.id,
           name: 'Lobby',
           theme_id: theme.id,
-          pairing_code: 'AUDIT2',
+          pairing_code: 'AUDYT2',
         },
       })
     ).json<{ data: Device }>().data;
@@ -111,7 +111,7 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
           'North Tower Directory',
           'Name: North Directory → North Tower Directory; Tenants: 1 → 2 (added Juniper Legal)',
         ],
-        ['Created a device', 'Lobby', 'Pairing code AUDIT2'],
+        ['Created a device', 'Lobby', 'Pairing code AUDYT2'],
         ['Changed a device', 'Main lobby', 'Name: Lobby → Main lobby'],
         ['Published', 'Main lobby', 'v1'],
         ['Changed a device', 'Main lobby', `Building: ${org.north.name} → ${org.south.name}`],
