@@ -173,6 +173,19 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
       });
       expect(res.statusCode, query).toBe(400);
     }
+    // Days out of order: the reason names the field, for the page to show it.
+    const reversed = await app().inject({
+      url: `/api/foyer/organizations/${org.orgId}/audit-events?from=2026-02-01&to=2026-01-01`,
+      headers: bearer(org.owner.token),
+    });
+    expect(reversed.json().details).toEqual([
+      { path: 'from', message: 'The first day must not be after the last day' },
+    ]);
+    const csv = await app().inject({
+      url: `/api/foyer/organizations/${org.orgId}/audit-events.csv?from=2026-02-01&to=2026-01-01`,
+      headers: bearer(org.owner.token),
+    });
+    expect(csv.statusCode).toBe(400);
   });
 
   it('exports CSV for Excel, with formula-looking cells made harmless', async () => {
