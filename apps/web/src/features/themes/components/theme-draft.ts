@@ -70,6 +70,8 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       const { entries, position } = state.history;
       const last = entries[position - 1];
       const next = applyChange(state.draft, state.history, action.path, action.value);
+      // The value already there: no step, no 'Unsaved changes', no new render.
+      if (next.history === state.history) return state;
       if (
         action.coalesce &&
         last &&
