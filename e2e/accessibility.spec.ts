@@ -52,7 +52,7 @@ test('every dashboard page, signed in as an Owner, passes axe', async ({ browser
     org_id: orgId,
     sub_org_id: lobby.id,
     name: 'Front Lobby',
-    pairing_code: 'A11Y01',
+    pairing_code: 'AXE234',
     theme_id: theme.id,
     tenants_id: list.id,
   });

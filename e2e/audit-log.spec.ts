@@ -47,3 +47,26 @@ test('the Owner reads who changed what, filters it, and exports it for Excel', a
   );
   expect(text).not.toContain('East directory');
 });
+
+test('one’s own name change is in the log, and days out of order are said beside the fields', async ({
+  browser,
+}) => {
+  const renamed = `${org.owner.user.name} Jr.`;
+  await callAs(org.api, org.owner, 'PUT', '/me', { name: renamed });
+
+  const page = await pageAs(browser, org.owner);
+  await page.goto('/dashboard/audit-log');
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.filter({ hasText: 'Changed a user' })).toContainText(
+    `Name: ${org.owner.user.name} → ${renamed}`,
+  );
+
+  await page.getByLabel('To', { exact: true }).fill('2026-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-02-01');
+  await expect(page.getByRole('alert')).toHaveText('The first day must not be after the last day');
+  await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await page.getByLabel('From', { exact: true }).fill('2025-12-01');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Nothing recorded for these filters')).toBeVisible();
+});

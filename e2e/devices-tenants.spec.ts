@@ -121,8 +121,8 @@ test('a device is created with an upper-cased pairing code, published and delete
   await expect(page).toHaveURL(/\/dashboard\/devices\/new$/);
 
   await page.getByLabel('Device Name').fill('Front Lobby');
-  await page.getByLabel('Pairing Code').fill('abc123');
-  await expect(page.getByLabel('Pairing Code')).toHaveValue('ABC123');
+  await page.getByLabel('Pairing Code').fill('abc234');
+  await expect(page.getByLabel('Pairing Code')).toHaveValue('ABC234');
   await expect(page.getByRole('button', { name: 'Update & Publish' })).toBeDisabled();
   await page.getByRole('button', { name: 'Choose Theme' }).click();
   await page.getByRole('button', { name: 'Select theme Lobby Theme' }).click();
@@ -132,17 +132,17 @@ test('a device is created with an upper-cased pairing code, published and delete
   await expect(page).toHaveURL(/\/dashboard\/devices$/);
   const card = page.getByRole('link', { name: 'Edit device Front Lobby' });
   await expect(card.getByText('UNPUBLISHED')).toBeVisible();
-  await expect(card.getByText('ABC123')).toBeVisible();
+  await expect(card.getByText('ABC234')).toBeVisible();
   let devices = await callAs<StoredDevice[]>(
     org.api,
     org.owner,
     'GET',
     `/foyer/organizations/${org.owner.user.org_id}/devices`,
   );
-  expect(devices.map((device) => [device.pairing_code, device.theme_id])).toEqual([['ABC123', theme.id]]);
+  expect(devices.map((device) => [device.pairing_code, device.theme_id])).toEqual([['ABC234', theme.id]]);
 
   await card.click();
-  await expect(page.getByLabel('Pairing Code')).toHaveValue('ABC123');
+  await expect(page.getByLabel('Pairing Code')).toHaveValue('ABC234');
   await expect(page.getByRole('radio', { name: 'Live' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('radio', { name: 'Overnight' }).click();
   await page.getByRole('button', { name: 'Update & Publish' }).click();

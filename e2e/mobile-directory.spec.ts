@@ -96,8 +96,17 @@ test("a building's mobile directory: turned on in the dashboard, read without si
   // A visitor's phone, never signed in, opens the address.
   const visitor = await pageAs(browser, null);
   await visitor.setViewportSize({ width: 390, height: 844 });
-  await visitor.goto(address);
+  expect((await visitor.goto(address))?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Harbor Point' })).toBeVisible();
+  // The organization still has its sign-up name, made from the Owner's own name: not for the public.
+  const organization = await callAs<{ name: string }>(
+    org.api,
+    org.owner,
+    'GET',
+    `/foyer/organizations/${orgId}`,
+  );
+  expect(organization.name).toBe(`${org.owner.user.name}'s Organization`);
+  await expect(visitor.getByText(/'s Organization/)).toHaveCount(0);
   await expect(visitor).toHaveURL(address);
   await expect(visitor).toHaveTitle('Harbor Point directory');
   const floors = visitor.getByRole('main').getByRole('heading', { level: 2 });
@@ -149,7 +158,8 @@ test("a building's mobile directory: turned on in the dashboard, read without si
   ).toBeVisible();
   await expect(link).not.toHaveAttribute('href', address);
   const newAddress = (await link.getAttribute('href')) ?? '';
-  await visitor.reload();
+  // The old address is a dead page: the server says 404, the page says why.
+  expect((await visitor.reload())?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('This directory is not available');
   await visitor.goto(newAddress);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Harbor Point' })).toBeVisible();
@@ -158,7 +168,7 @@ test("a building's mobile directory: turned on in the dashboard, read without si
   await toggle.click();
   await expect(dashboard.getByText('Mobile directory turned off')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await visitor.reload();
+  expect((await visitor.reload())?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('This directory is not available');
   await expect(visitor.getByText('Ask at the front desk.', { exact: false })).toBeVisible();
 

@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   ids.noCode = (await device('No Code Screen', { theme_id: wide.id })).id;
   ids.bare = (await device('Bare Screen', { pairing_code: 'BARE23' })).id;
   ids.tall = (
-    await device('Tall Screen', { pairing_code: 'TALL23', theme_id: tall.id, tenants_id: null })
+    await device('Tall Screen', { pairing_code: 'TAYY23', theme_id: tall.id, tenants_id: null })
   ).id;
   ids.unpublished = (await device('Fresh Screen', { pairing_code: 'FRSH23', theme_id: wide.id })).id;
 

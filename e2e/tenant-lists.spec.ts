@@ -66,7 +66,7 @@ test('every list of a building is visible, opened from its device, renamed, crea
     org_id,
     sub_org_id: tower.id,
     name: 'Lobby TV',
-    pairing_code: 'LIST23',
+    pairing_code: 'TNTS23',
     theme_id: theme.id,
     tenants_id: directory.id,
   });

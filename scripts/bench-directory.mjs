@@ -47,7 +47,10 @@ export async function directoryFigures(base, token, orgId) {
       org_id: orgId,
       sub_org_id: building.id,
       name: `Directory bench screen ${i + 1}`,
-      pairing_code: `DB${String(i + 1).padStart(4, '0')}`,
+      // Digits as letters: pairing codes have no 0 or 1 (docs/product.md §5).
+      pairing_code: `DB${String(i + 1)
+        .padStart(4, '0')
+        .replace(/\d/g, (d) => 'ABCDEFGHJK'[Number(d)])}`,
       theme_id: theme.id,
       tenants_id: list.id,
     });

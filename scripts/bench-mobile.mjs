@@ -48,7 +48,10 @@ async function seed(base, token, orgId) {
       org_id: orgId,
       sub_org_id: building.id,
       name: `Lobby screen ${i}`,
-      pairing_code: `MB${String(i).padStart(4, '0')}`,
+      // Digits as letters: pairing codes have no 0 or 1 (docs/product.md §5).
+      pairing_code: `MB${String(i)
+        .padStart(4, '0')
+        .replace(/\d/g, (d) => 'ABCDEFGHJK'[Number(d)])}`,
       theme_id: theme.id,
       tenants_id: list.id,
     });

@@ -11,6 +11,7 @@ import { alertWebhookRoutes, emergencyAlertRoutes } from './modules/emergency-al
 import { authRoutes } from './modules/auth/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { mobileDirectoryRoutes, publicDirectoryRoutes } from './modules/mobile-directory/routes';
+import { isMissingDirectoryPage } from './modules/mobile-directory/service';
 import { organizationRoutes } from './modules/organizations/routes';
 import { subOrganizationRoutes } from './modules/sub-organizations/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -114,7 +115,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(imageRoutes, { prefix: '/api/foyer' });
   registerScreenAlerts(app);
 
-  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, {
+    isMissingPage: (pathname) => isMissingDirectoryPage(app.ctx, pathname),
+  });
   return app;
 }
 

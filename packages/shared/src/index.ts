@@ -19,6 +19,7 @@ export * from './tenants/tenant-csv-values';
 export * from './tenants/tenant-import-diff';
 export * from './tenants/csv-text';
 export * from './devices/device';
+export * from './devices/pairing-code';
 export * from './devices/player-report';
 export * from './devices/device-badge';
 export * from './tenants/tenant-list';

@@ -131,8 +131,8 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
     ]);
     const devices = (await get(`/api/foyer/organizations/${orgId}/devices`, owner)).json().data as Device[];
     expect(devices.map((d) => [d.name, d.pairing_code])).toEqual([
-      ['North Tower Lobby Screen', 'NORTH1'],
-      ['South Tower Lobby Screen', 'SOUTH1'],
+      ['North Tower Lobby Screen', 'NRTH23'],
+      ['South Tower Lobby Screen', 'STH234'],
     ]);
     for (const device of devices) {
       expect(device.theme_id).not.toBeNull();
@@ -147,6 +147,6 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
     const viewerDevices = (
       await get(`/api/foyer/organizations/${orgId}/devices`, await login('viewer@foyer.local'))
     ).json().data as Device[];
-    expect(viewerDevices.map((d) => d.pairing_code)).toEqual(['SOUTH1']);
+    expect(viewerDevices.map((d) => d.pairing_code)).toEqual(['STH234']);
   });
 });

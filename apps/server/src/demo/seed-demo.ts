@@ -19,13 +19,13 @@ export const DEMO_OWNER = { name: 'Demo Owner', email: 'demo@foyer.local', passw
 export const DEMO_SUB_ORGANIZATIONS = [
   {
     name: 'North Tower',
-    pairingCode: 'NORTH1',
+    pairingCode: 'NRTH23',
     slug: 'north-tower',
     description: 'Twelve-storey office tower on the north side of the plaza.',
   },
   {
     name: 'South Tower',
-    pairingCode: 'SOUTH1',
+    pairingCode: 'STH234',
     slug: 'south-tower',
     description: 'Mixed retail and office building facing the park.',
   },

@@ -43,12 +43,25 @@ export function inlineScriptHashes(html: string): string[] {
     .map((code) => crypto.createHash('sha256').update(code).digest('base64'));
 }
 
+export interface WebAppOptions {
+  /**
+   * Whether a client route names something that does not exist (a dead public address): its page
+   * is still the app, which says so, but with status 404, so browsers, crawlers and link checkers
+   * are told the truth. Given by the composition root: the platform knows no module.
+   */
+  isMissingPage?: (pathname: string) => Promise<boolean>;
+}
+
 /**
  * Serves the built web app from `distDir`: hashed assets cached for a year, HTML always
  * revalidated, client routes answered with their HTML entry. Also the one not-found handler,
  * which answers unknown API routes with the error envelope.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   const playerFile = path.join(distDir, PLAYER_PAGE);
   const playerPolicy = fs.existsSync(playerFile)
@@ -77,6 +90,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
     const page = pageFor(pathname);
     if (page === PLAYER_PAGE && playerPolicy) reply.header('content-security-policy', playerPolicy);
+    if (await options.isMissingPage?.(pathname)) {
+      // Without validators: a browser revalidating would otherwise get a 404 without the page.
+      return reply.code(404).sendFile(page, { etag: false, lastModified: false });
+    }
     return reply.sendFile(page);
   });
 }

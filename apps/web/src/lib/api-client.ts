@@ -274,8 +274,17 @@ export function errorMessageNotBlamingUser(error: unknown, fallback: string): st
  * when the server could not be reached or failed itself.
  */
 export function textWithReason(text: string, error: unknown): string {
+  const reason = refusalReason(error);
+  return reason === null ? text : `${text} ${reason}`;
+}
+
+/**
+ * The server's reason when it refused the request (4xx) or another service failed (502); null when
+ * it could not be reached or failed itself (docs/product.md §8).
+ */
+export function refusalReason(error: unknown): string | null {
   const reason = prefixedErrorMessage('', error, '');
-  return reason === '' ? text : `${text} ${reason.slice(2)}`;
+  return reason === '' ? null : reason.slice(2);
 }
 
 /**

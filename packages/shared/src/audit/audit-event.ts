@@ -77,16 +77,30 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const AUDIT_PAGE_SIZE = 100;
 export const AUDIT_EXPORT_MAX = 50_000;
 
+export const AUDIT_MESSAGES = {
+  daysOutOfOrder: 'The first day must not be after the last day',
+} as const;
+
+/** What is wrong with a day range (`YYYY-MM-DD`, both included); null when it is fine or open. */
+export function auditDaysProblem(from: string | undefined, to: string | undefined): string | null {
+  return from && to && from > to ? AUDIT_MESSAGES.daysOutOfOrder : null;
+}
+
 /** `GET /organizations/{orgId}/audit-events` filters; `from`/`to` are UTC days, both included. */
-export const auditQuerySchema = z.object({
-  category: auditCategorySchema.optional(),
-  /** Part of the actor's name or e-mail, any case. */
-  actor: z.string().trim().max(200).check(withoutNul('Actor')).optional(),
-  from: calendarDaySchema.optional(),
-  to: calendarDaySchema.optional(),
-  /** The `at` of the last row seen: the next page starts after it (newest first). */
-  before: z.string().max(200).check(withoutNul('before')).optional(),
-});
+export const auditQuerySchema = z
+  .object({
+    category: auditCategorySchema.optional(),
+    /** Part of the actor's name or e-mail, any case. */
+    actor: z.string().trim().max(200).check(withoutNul('Actor')).optional(),
+    from: calendarDaySchema.optional(),
+    to: calendarDaySchema.optional(),
+    /** The `at` of the last row seen: the next page starts after it (newest first). */
+    before: z.string().max(200).check(withoutNul('before')).optional(),
+  })
+  .check((ctx) => {
+    const problem = auditDaysProblem(ctx.value.from, ctx.value.to);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, path: ['from'], input: ctx.value });
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({

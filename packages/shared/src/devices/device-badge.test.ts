@@ -26,7 +26,7 @@ describe('deviceBadge', () => {
 
 describe('deviceInputSchema', () => {
   it('trims and upper-cases the pairing code', () => {
-    expect(deviceInputSchema.parse({ pairing_code: ' ab12cd ' }).pairing_code).toBe('AB12CD');
+    expect(deviceInputSchema.parse({ pairing_code: ' ab23cd ' }).pairing_code).toBe('AB23CD');
   });
   it('refuses other characters', () => {
     expect(deviceInputSchema.safeParse({ pairing_code: 'AB-12' }).success).toBe(false);

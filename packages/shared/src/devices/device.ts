@@ -5,6 +5,7 @@ import {
   subOrganizationFilterSchema,
 } from '../schemas/content-fields';
 import { idSchema, withoutNul } from '../schemas/text';
+import { pairingCodeSchema } from './pairing-code';
 import { deviceScreenSchema } from './player-report';
 
 export const DEVICE_STATUSES = ['Disconnected', 'Connected'] as const;
@@ -22,9 +23,6 @@ export const DEVICE_DEFAULTS = {
   status: 'Disconnected',
 } as const;
 
-/** Longest pairing code accepted (the player issues 6 characters). */
-export const PAIRING_CODE_MAX = 16;
-
 /** The server's answers of the devices calls. */
 export const DEVICE_MESSAGES = {
   created: 'Device created successfully',
@@ -34,7 +32,6 @@ export const DEVICE_MESSAGES = {
   notAllowed: 'You do not have permission to change devices',
   subOrganizationNotAllowed: 'You do not have access to this sub-organization',
   pairingCodeTaken: 'This pairing code is already used by another device',
-  pairingCodeInvalid: 'Pairing code may only contain letters A-Z and digits 0-9',
   unknownTheme: 'Theme not found',
   unknownTenants: 'Tenants not found',
 } as const;
@@ -44,18 +41,6 @@ export function defaultDeviceName(now: Date): string {
   const iso = now.toISOString();
   return `Device ${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
-
-/** Trimmed, upper-cased, letters and digits only; empty means "no code yet". */
-export const pairingCodeSchema = z
-  .string()
-  .max(PAIRING_CODE_MAX + 20)
-  .transform((value) => value.trim().toUpperCase())
-  .pipe(
-    z
-      .string()
-      .max(PAIRING_CODE_MAX, `Pairing code must be at most ${PAIRING_CODE_MAX} characters`)
-      .regex(/^[A-Z0-9]*$/, DEVICE_MESSAGES.pairingCodeInvalid),
-  );
 
 /** A device as the API answers it (docs/product.md §3 Device). */
 export const deviceSchema = z.object({

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { deviceScreenRecord } from '../testing/records';
 import { deliveryText, playerReportSchema, uptimeText, type DeviceScreen } from './player-report';
 
-const screen = (fields: Partial<DeviceScreen>): DeviceScreen => ({
-  published_version: null,
-  shown_version: null,
-  shown_since: null,
-  started_at: null,
-  last_reload_reason: null,
-  legacy: null,
-  ...fields,
+const screen = (fields: Partial<DeviceScreen>) => ({
+  pairing_code: 'K7M2QX',
+  screen: deviceScreenRecord(fields),
 });
 const time = (iso: string) => iso.slice(11, 16);
 
@@ -33,7 +29,31 @@ describe('deliveryText', () => {
     );
     expect(deliveryText(screen({ published_version: 3 }), time)).toBeNull();
     expect(deliveryText(screen(reported), time)).toBeNull();
-    expect(deliveryText(undefined, time)).toBeNull();
+    expect(deliveryText({ pairing_code: 'K7M2QX' }, time)).toBeNull();
+  });
+
+  it('says no screen has shown a code no screen holds, and names no version for it', () => {
+    const stale = { published_version: 13, shown_version: 12, shown_since: '2026-03-10T09:14:00.000Z' };
+    for (const fields of [
+      {},
+      { published_version: 3 },
+      stale,
+      { ...stale, started_at: '2026-03-10T08:00:00.000Z' },
+    ]) {
+      expect(deliveryText(screen({ ...fields, linked: false }), time)).toBe(
+        'No screen has shown this code yet',
+      );
+    }
+  });
+
+  it('says nothing about a screen for a device without a code', () => {
+    expect(deliveryText({ ...screen({ linked: false }), pairing_code: '' }, time)).toBeNull();
+  });
+
+  it('names a version on screen only with the time the screen reported it', () => {
+    expect(deliveryText(screen({ published_version: 13, shown_version: 12 }), time)).toBe(
+      'Published v13 — not on the screen yet',
+    );
   });
 });
 

@@ -46,6 +46,12 @@ export type PlayerReport = z.infer<typeof playerReportSchema>;
  * (devices list and detail). Not part of the device copy inside a bundle.
  */
 export const deviceScreenSchema = z.object({
+  /**
+   * A screen holds the device's code: it showed that code and was linked when the device was saved
+   * with it. False: no screen has shown the code (a typo, or a code typed before the TV showed it),
+   * and nothing below is about any screen.
+   */
+  linked: z.boolean(),
   /** The newest published bundle's version; null before the first publish. */
   published_version: z.number().int().nullable(),
   /** The version the screen confirmed it draws; null when it shows none or has not said. */
@@ -66,6 +72,9 @@ export const PLAYER_REPORT_TEXT = {
   behind: (published: number, shown: number, since: string) =>
     `Published v${published} — screen still shows v${shown} since ${since}`,
   notShown: (published: number) => `Published v${published} — not on the screen yet`,
+  /** The device's code is one no screen has shown: no screen can be waited for. */
+  codeNotShown: 'No screen has shown this code yet',
+  publishedCodeNotShown: (published: number) => `Published v${published} — no screen has shown this code yet`,
   player: (version: string, legacy: boolean | null) => `Player ${version}${legacy ? ' (legacy build)' : ''}`,
   reloadReasons: {
     'render-stalled': 'Reloaded by the watchdog: the screen stopped drawing',
@@ -89,19 +98,29 @@ export function uptimeText(seconds: number): string {
 
 /**
  * The delivery line of a device card: 'Showing v12', 'Published v13 — screen still shows v12 since
- * 09:14' or 'Published v13 — not on the screen yet'; null when there is nothing to say (never
- * published, or no report from a linked screen yet). `formatTime` turns `shown_since` into the reader's time.
+ * 09:14', 'Published v13 — not on the screen yet', or 'No screen has shown this code yet' for a
+ * code no screen holds; null when there is nothing to say (no code, never published, or no report
+ * from a linked screen yet). A version on screen is named only from a linked screen's own report.
+ * `formatTime` turns `shown_since` into the reader's time.
  */
 export function deliveryText(
-  screen:
-    Pick<DeviceScreen, 'published_version' | 'shown_version' | 'shown_since' | 'started_at'> | undefined,
+  device: { pairing_code: string; screen?: DeviceScreenFacts | undefined },
   formatTime: (iso: string) => string,
 ): string | null {
-  if (!screen) return null;
+  const screen = device.screen;
+  if (!screen || device.pairing_code === '') return null;
+  if (!screen.linked) return PLAYER_REPORT_TEXT.codeNotShown;
   const { published_version: published, shown_version: shown, shown_since: since } = screen;
   if (shown !== null && (published === null || shown === published)) return PLAYER_REPORT_TEXT.showing(shown);
   if (published === null) return null;
   // No report from a linked screen yet: nothing is known about what it shows.
   if (shown === null) return screen.started_at === null ? null : PLAYER_REPORT_TEXT.notShown(published);
-  return PLAYER_REPORT_TEXT.behind(published, shown, since === null ? '' : formatTime(since));
+  return since === null
+    ? PLAYER_REPORT_TEXT.notShown(published)
+    : PLAYER_REPORT_TEXT.behind(published, shown, formatTime(since));
 }
+
+type DeviceScreenFacts = Pick<
+  DeviceScreen,
+  'linked' | 'published_version' | 'shown_version' | 'shown_since' | 'started_at'
+>;

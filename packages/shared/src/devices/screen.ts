@@ -5,10 +5,8 @@ import { deviceStatusSchema } from './device';
 
 /**
  * The player's side of pairing and delivery (docs/architecture.md "Screens and live delivery").
- * A code has 6 characters from an alphabet without look-alikes (no O/0, I/1/L).
+ * The code's rule is in `pairing-code.ts`.
  */
-export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const PAIRING_CODE_LENGTH = 6;
 /** How long a code shown by an unpaired player stays valid. */
 export const PAIRING_CODE_TTL_MS = 15 * 60 * 1000;
 /** The player asks for a fresh code this long before its code expires. */

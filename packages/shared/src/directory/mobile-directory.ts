@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDefaultOrganizationName } from '../schemas/organization';
 
 // The page's address and texts are in mobile-directory-texts.ts: the dashboard's route table and
 // messages need them without loading zod (docs/decisions/dashboard.md DSH-14).
@@ -31,6 +32,7 @@ export type PublicDirectoryTenant = z.infer<typeof publicDirectoryTenantSchema>;
 
 export const publicDirectorySchema = z.object({
   building_name: z.string(),
+  /** Above the building's name; empty when it would add nothing (`publicOrganizationName`). */
   organization_name: z.string(),
   /** The logo of the newest published theme, if it has one. */
   logo_url: z.string(),
@@ -41,6 +43,20 @@ export const publicDirectorySchema = z.object({
   tenants: z.array(publicDirectoryTenantSchema),
 });
 export type PublicDirectory = z.infer<typeof publicDirectorySchema>;
+
+const sameName = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The organization's name as a visitor's phone shows it above the building's: none while it is
+ * still the sign-up name ("{Owner}'s Organization" names a person, not the landlord) or when it
+ * only repeats the building's name (docs/product.md §11).
+ */
+export function publicOrganizationName(organization: string, building: string): string {
+  return isDefaultOrganizationName(organization) || sameName(organization, building)
+    ? ''
+    : organization.trim();
+}
 
 /** The building a bundle was published for, as its screen shows it (header, footer, QR code). */
 export const bundleBuildingSchema = z.object({

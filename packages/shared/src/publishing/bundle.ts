@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, withoutNul } from '../schemas/text';
-import { deviceSchema, pairingCodeSchema } from '../devices/device';
+import { deviceSchema } from '../devices/device';
+import { pairingCodeSchema } from '../devices/pairing-code';
 import { tenantEntrySchema } from '../tenants/tenant-entry';
 import { SCREEN_TENANT_FIELDS } from '../tenants/screen-tenants';
 import { themeSchema } from '../theme/theme-schema';

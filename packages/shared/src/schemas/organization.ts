@@ -20,6 +20,18 @@ export const screenOfflineAlertMinutesSchema = z
   .max(SCREEN_OFFLINE_ALERT_MINUTES.max, SCREEN_OFFLINE_ALERT_MESSAGES.range)
   .nullable();
 
+const DEFAULT_NAME_ENDING = "'s Organization";
+
+/** docs/product.md §3: an organization's name at sign-up, made from the new Owner's own name. */
+export function defaultOrganizationName(ownerName: string): string {
+  return `${ownerName}${DEFAULT_NAME_ENDING}`;
+}
+
+/** Still the sign-up name: it says only who signed up, not what the organization is called. */
+export function isDefaultOrganizationName(name: string): boolean {
+  return name.trim().endsWith(DEFAULT_NAME_ENDING);
+}
+
 export const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,4 +1,5 @@
 import type { Device } from '../devices/device';
+import type { DeviceScreen } from '../devices/player-report';
 import type { PublishedBundle } from '../publishing/bundle';
 import { SAMPLE_DIRECTORY } from '../tenants/sample-directory';
 import type { TenantList } from '../tenants/tenant-list';
@@ -33,6 +34,20 @@ export function deviceRecord(fields: Partial<Device> = {}): Device {
     hasUnpublishedChanges: false,
     created_at: AT,
     updated_at: AT,
+    ...fields,
+  };
+}
+
+/** What a device's screen reported: a linked screen that has not reported anything yet. */
+export function deviceScreenRecord(fields: Partial<DeviceScreen> = {}): DeviceScreen {
+  return {
+    linked: true,
+    published_version: null,
+    shown_version: null,
+    shown_since: null,
+    started_at: null,
+    last_reload_reason: null,
+    legacy: null,
     ...fields,
   };
 }

@@ -39,6 +39,21 @@ describe('theme edit history (docs/product.md §4)', () => {
     expect(state.name).toBe('A');
   });
 
+  it('records nothing for the value already there, and keeps the redo steps', () => {
+    let { state, history } = applyChange(start, EMPTY_HISTORY, ['name'], 'A');
+    ({ state, history } = undo(state, history));
+    const same = applyChange(state, history, ['name'], 'Lobby');
+    expect(same.state).toBe(state);
+    expect(same.history).toBe(history);
+    expect(canRedo(same.history)).toBe(true);
+    // Equal objects are the same value too.
+    const colors = applyChange(start, EMPTY_HISTORY, ['colors'], { accent: '#111111', primary: '#000000' });
+    expect(colors.history).toBe(EMPTY_HISTORY);
+    expect(
+      applyChange(start, EMPTY_HISTORY, ['colors'], { primary: '#000000' }).history.entries,
+    ).toHaveLength(1);
+  });
+
   it('never mutates the state it is given', () => {
     const frozen = Object.freeze({ a: Object.freeze({ b: 1 }) });
     const next = setAtPath(frozen, ['a', 'b'], 2);

@@ -40,7 +40,24 @@ export function setAtPath<T>(source: T, path: EditPath, value: unknown): T {
 export const canUndo = (history: EditHistory) => history.position > 0;
 export const canRedo = (history: EditHistory) => history.position < history.entries.length;
 
-/** Applies a change and records it; a change after an undo discards the entries that were undone. */
+/** Equal as JSON values: the same primitives, arrays and plain objects all the way down. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/**
+ * Applies a change and records it; a change after an undo discards the entries that were undone.
+ * Setting the value already there is no change: nothing is recorded and the redo steps stay
+ * (choosing the current layout or orientation again, docs/product.md §2 Theme builder).
+ */
 export function applyChange<T>(
   state: T,
   history: EditHistory,
@@ -48,6 +65,7 @@ export function applyChange<T>(
   value: unknown,
 ): { state: T; history: EditHistory } {
   const previous = getAtPath(state, path);
+  if (sameValue(previous, value)) return { state, history };
   const entries = [...history.entries.slice(0, history.position), { path, value, previous }];
   return { state: setAtPath(state, path, value), history: { entries, position: entries.length } };
 }

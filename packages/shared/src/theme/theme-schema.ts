@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentPlacementFields } from '../schemas/content-fields';
 import { imageUrlSchema } from '../schemas/image-url';
 import { withoutNul } from '../schemas/text';
-import { TENANT_COLUMNS } from '../tenants/tenant-entry';
+import { TENANT_COLUMNS, type TenantColumn } from '../tenants/tenant-entry';
 import { SORT_METHODS } from '../tenants/tenant-sorting';
 import {
   ALIGNMENTS,
@@ -36,13 +36,12 @@ const ranged = (range: { min: number; max: number }) =>
     .min(range.min, `Must be between ${range.min} and ${range.max}`)
     .max(range.max, `Must be between ${range.min} and ${range.max}`);
 
-const columnRecord = <T extends z.ZodType>(value: T) =>
-  z.object(
-    Object.fromEntries(TENANT_COLUMNS.map((c) => [c, value.optional()])) as Record<
-      (typeof TENANT_COLUMNS)[number],
-      z.ZodOptional<T>
-    >,
-  );
+/**
+ * One value per tenant column; a column left out takes its §9 default, so a partial section (a
+ * save that sends only `company_name`'s width) keeps the others' defaults instead of none.
+ */
+const columnRecord = <T extends z.ZodType>(valueOf: (column: TenantColumn) => T) =>
+  z.object(Object.fromEntries(TENANT_COLUMNS.map((c) => [c, valueOf(c)])) as Record<TenantColumn, T>);
 
 const paddingSchema = z.object({
   all: ranged(R.contentPadding).default(D.layoutOptions.contentPadding.all),
@@ -101,8 +100,10 @@ export const tenantStyleSchema = z.object({
     .refine((cols) => new Set(cols).size === cols.length, 'Each column may appear once')
     .default(D.tenants.columnOrder),
   rowHeight: ranged(R.rowHeight).default(D.tenants.rowHeight),
-  columnWidths: columnRecord(ranged(R.columnWidth)).prefault({}),
-  columnAlignments: columnRecord(z.enum(ALIGNMENTS)).prefault({}),
+  columnWidths: columnRecord((c) => ranged(R.columnWidth).default(D.tenants.columnWidths[c])).prefault({}),
+  columnAlignments: columnRecord((c) => z.enum(ALIGNMENTS).default(D.tenants.columnAlignments[c])).prefault(
+    {},
+  ),
   listStyle: z.enum(LIST_STYLES).default(D.tenants.listStyle),
   alternatingRowColor: colorSchema.default(D.tenants.alternatingRowColor),
   alternatingRowOpacity: ranged(R.opacity).default(D.tenants.alternatingRowOpacity),

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@foyer/shared';
+import { ACCOUNT_MESSAGES, type AuditPage } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture, FIXTURE_PASSWORD, signIn } from '../../test/org-fixture';
@@ -34,6 +34,33 @@ describe.each(DIALECTS)('settings: own account on %s', (dialect) => {
       { path: 'name', message: 'Full name contains an invalid character' },
     ]);
     expect((await me(org.viewer.token)).json().data.user.name).toBe('Vera V.');
+  });
+
+  it('PUT /api/me writes a changed name to the audit log, as Edit User does', async () => {
+    const org = await createOrgFixture(app());
+    const audit = async () =>
+      (
+        await app().inject({
+          url: `/api/foyer/organizations/${org.orgId}/audit-events?category=users`,
+          headers: bearer(org.owner.token),
+        })
+      ).json<{ data: AuditPage }>().data.events;
+    expect((await rename(org.viewer.token, 'Vera V.')).statusCode).toBe(200);
+    const { email } = org.viewer.user;
+    expect(await audit()).toMatchObject([
+      {
+        actor_name: `Vera Viewer (${email})`,
+        action: 'user.updated',
+        action_label: 'Changed a user',
+        target_type: 'User',
+        target_name: `Vera V. (${email})`,
+        details: 'Name: Vera Viewer → Vera V.',
+      },
+    ]);
+    // The same name again, and a refused one, change nothing and write nothing.
+    expect((await rename(org.viewer.token, ' Vera V. ')).statusCode).toBe(200);
+    expect((await rename(org.viewer.token, '')).statusCode).toBe(400);
+    expect(await audit()).toHaveLength(1);
   });
 
   it('POST /api/me/password needs the current password', async () => {

@@ -66,7 +66,7 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
           sub_org_id: org.north.id,
           name: 'Lobby',
           theme_id: theme.id,
-          pairing_code: 'AUDIT2',
+          pairing_code: 'AUDYT2',
         },
       })
     ).json<{ data: Device }>().data;
@@ -111,7 +111,7 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
           'North Tower Directory',
           'Name: North Directory → North Tower Directory; Tenants: 1 → 2 (added Juniper Legal)',
         ],
-        ['Created a device', 'Lobby', 'Pairing code AUDIT2'],
+        ['Created a device', 'Lobby', 'Pairing code AUDYT2'],
         ['Changed a device', 'Main lobby', 'Name: Lobby → Main lobby'],
         ['Published', 'Main lobby', 'v1'],
         ['Changed a device', 'Main lobby', `Building: ${org.north.name} → ${org.south.name}`],
@@ -173,6 +173,19 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
       });
       expect(res.statusCode, query).toBe(400);
     }
+    // Days out of order: the reason names the field, for the page to show it.
+    const reversed = await app().inject({
+      url: `/api/foyer/organizations/${org.orgId}/audit-events?from=2026-02-01&to=2026-01-01`,
+      headers: bearer(org.owner.token),
+    });
+    expect(reversed.json().details).toEqual([
+      { path: 'from', message: 'The first day must not be after the last day' },
+    ]);
+    const csv = await app().inject({
+      url: `/api/foyer/organizations/${org.orgId}/audit-events.csv?from=2026-02-01&to=2026-01-01`,
+      headers: bearer(org.owner.token),
+    });
+    expect(csv.statusCode).toBe(400);
   });
 
   it('exports CSV for Excel, with formula-looking cells made harmless', async () => {

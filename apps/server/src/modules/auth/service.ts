@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   AUTH_NOTICES,
+  defaultOrganizationName,
   RESET_TOKEN_TTL_MS,
   type AuthResult,
   type LoginBody,
@@ -30,10 +31,6 @@ import { passwordResetMail } from './reset-mail';
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
-export function organizationNameFor(ownerName: string): string {
-  return `${ownerName}'s Organization`;
-}
-
 /**
  * Public sign-up: a new organization with the new user as its Owner, signed in at once.
  * `role`, `org_id` and `accessibleSubOrganizations` of the body are not used here; they belong
@@ -49,7 +46,7 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
     return await ctx.db.transaction().execute(async (trx) => {
       const organization = await insertOrganization(trx, {
         id: newId(),
-        name: organizationNameFor(body.name),
+        name: defaultOrganizationName(body.name),
         created_at: at,
       });
       const user = await insertUser(trx, {

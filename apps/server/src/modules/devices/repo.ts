@@ -97,10 +97,18 @@ export async function deviceNamesUsingTheme(db: Db, themeId: string): Promise<st
   return rows.map((row) => row.name);
 }
 
-/** What the device's screen reported (issue 11), with its newest published version to compare. */
-export function rowToDeviceScreen(row: DeviceRow, publishedVersion: number | null): DeviceScreen {
+/**
+ * What the device's screen reported (issue 11), with its newest published version to compare, and
+ * whether a screen is linked to it at all.
+ */
+export function rowToDeviceScreen(
+  row: DeviceRow,
+  publishedVersion: number | null,
+  linked: boolean,
+): DeviceScreen {
   const reason = playerReloadReasonSchema.safeParse(row.player_reload_reason);
   return {
+    linked,
     published_version: publishedVersion,
     shown_version: row.shown_version === null ? null : Number(row.shown_version),
     shown_since: row.shown_since,
@@ -111,8 +119,13 @@ export function rowToDeviceScreen(row: DeviceRow, publishedVersion: number | nul
 }
 
 /** The device as the devices calls answer it: with its screen's report. */
-export function rowToDeviceWithScreen(row: DeviceRow, now: Date, publishedVersion: number | null): Device {
-  return { ...rowToDevice(row, now), screen: rowToDeviceScreen(row, publishedVersion) };
+export function rowToDeviceWithScreen(
+  row: DeviceRow,
+  now: Date,
+  publishedVersion: number | null,
+  linked: boolean,
+): Device {
+  return { ...rowToDevice(row, now), screen: rowToDeviceScreen(row, publishedVersion, linked) };
 }
 
 /** The newest published version of each device of the organization that has a bundle. */

@@ -2,8 +2,9 @@ import { DEVICE_MESSAGES, deviceBadge, unknownSubOrganizationMessage, type Devic
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../platform/tokens';
 import { bearer } from '../../test/auth-helpers';
-import { addDevice } from '../../test/device-fixture';
+import { addDevice, publishDevice } from '../../test/device-fixture';
 import { createOrgFixture } from '../../test/org-fixture';
+import { pairScreen } from '../../test/screen-fixture';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 
@@ -31,14 +32,14 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
 
   it('creates with the §3 defaults, a dated name when blank and the pairing code upper case', async () => {
     const org = await createOrgFixture(app());
-    const res = await create(org.owner.token, { org_id: org.orgId, name: '  ', pairing_code: ' ab12cd ' });
+    const res = await create(org.owner.token, { org_id: org.orgId, name: '  ', pairing_code: ' ab23cd ' });
     expect(res.statusCode).toBe(201);
     const device = res.json().data as Device;
     expect(device).toMatchObject({
       org_id: org.orgId,
       sub_org_id: null,
       theme_id: null,
-      pairing_code: 'AB12CD',
+      pairing_code: 'AB23CD',
       orientation: 'landscape',
       refresh_policy: 'auto',
       app_version: '1.0.0',
@@ -53,15 +54,15 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
 
   it('refuses a pairing code another device of the organization holds, whatever its case (409)', async () => {
     const org = await createOrgFixture(app());
-    await addDevice(app(), org.orgId, null, { pairing_code: 'LOBBY1' });
-    const res = await create(org.owner.token, { name: 'Second', pairing_code: 'lobby1' });
+    await addDevice(app(), org.orgId, null, { pairing_code: 'DESK23' });
+    const res = await create(org.owner.token, { name: 'Second', pairing_code: 'desk23' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(DEVICE_MESSAGES.pairingCodeTaken);
-    const other = await addDevice(app(), org.orgId, null, { pairing_code: 'LOBBY2' });
-    expect((await update(org.owner.token, other.id, { pairing_code: 'Lobby1' })).statusCode).toBe(409);
+    const other = await addDevice(app(), org.orgId, null, { pairing_code: 'DESK24' });
+    expect((await update(org.owner.token, other.id, { pairing_code: 'Desk23' })).statusCode).toBe(409);
     // Another organization may use the same code; devices without a code never clash.
     const elsewhere = await createOrgFixture(app());
-    expect((await create(elsewhere.owner.token, { name: 'X', pairing_code: 'LOBBY1' })).statusCode).toBe(201);
+    expect((await create(elsewhere.owner.token, { name: 'X', pairing_code: 'DESK23' })).statusCode).toBe(201);
     expect((await create(org.owner.token, { name: 'A' })).statusCode).toBe(201);
     expect((await create(org.owner.token, { name: 'B', pairing_code: '' })).statusCode).toBe(201);
   });
@@ -84,6 +85,59 @@ describe.each(DIALECTS)('device routes on %s', (dialect) => {
     expect((await list(org.owner.token, org.orgId)).json().data).toEqual([]);
     const res = await create(org.owner.token, { name: 'Bad', sub_org_id: 'missing' });
     expect(res.json().message).toBe(unknownSubOrganizationMessage('missing'));
+  });
+
+  it('refuses a pairing code no screen could show, naming the field and the problem, and changes nothing', async () => {
+    const org = await createOrgFixture(app());
+    const device = await addDevice(app(), org.orgId, null, { name: 'Lobby', pairing_code: 'K7M2QX' });
+    const cases: Array<[string, string]> = [
+      ['ABC0EF', '“0” is never in a pairing code: check the code on the screen again'],
+      ['lobby1', '“L”, “O” and “1” are never in a pairing code: check the code on the screen again'],
+      ['ABC23', 'A pairing code has 6 characters; this one has 5'],
+      ['ABC2345', 'A pairing code has 6 characters; this one has 7'],
+      ['AB-23C', 'A pairing code has only letters and digits: remove “-”'],
+    ];
+    for (const [code, message] of cases) {
+      for (const res of [
+        await create(org.owner.token, { name: 'Bad', pairing_code: code }),
+        await update(org.owner.token, device.id, { name: 'Renamed', pairing_code: code }),
+      ]) {
+        expect(res.statusCode, code).toBe(400);
+        expect(res.json().details, code).toEqual([{ path: 'pairing_code', message }]);
+      }
+    }
+    const devices = (await list(org.owner.token, org.orgId)).json().data as Device[];
+    expect(devices.map((d) => [d.name, d.pairing_code])).toEqual([['Lobby', 'K7M2QX']]);
+  });
+
+  it('keeps a code stored before the pairing code rule: the device is saved and published with it', async () => {
+    const org = await createOrgFixture(app());
+    const theme = await addTheme(app(), org.orgId, null);
+    const device = await addDevice(app(), org.orgId, null, { name: 'Lobby', pairing_code: 'LOBBY1' });
+    const res = await update(org.editor.token, device.id, { name: 'Lobby east', theme_id: theme.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Lobby east', pairing_code: 'LOBBY1' });
+    const bundle = await publishDevice(app(), org.editor.token, device);
+    expect(bundle).toMatchObject({ version: 1, pairing_code: 'LOBBY1' });
+    // Typed again, it is a new code like any other: refused, and the device keeps its own.
+    const retyped = await update(org.editor.token, device.id, { pairing_code: 'lobby1' });
+    expect(retyped.statusCode).toBe(400);
+    expect((await get(org.owner.token, device.id)).json().data.pairing_code).toBe('LOBBY1');
+  });
+
+  it('says whether a screen has shown the device’s code', async () => {
+    const org = await createOrgFixture(app());
+    const typo = (await create(org.owner.token, { name: 'Typo', pairing_code: 'TYP2Q5' })).json()
+      .data as Device;
+    expect(typo.screen).toMatchObject({ linked: false, shown_version: null });
+    const screen = await pairScreen(app());
+    const paired = await update(org.owner.token, typo.id, { pairing_code: screen.code });
+    expect(paired.json().data.screen).toMatchObject({ linked: true });
+    const listed = (await list(org.owner.token, org.orgId)).json().data as Device[];
+    expect(listed.map((d) => [d.name, d.screen?.linked])).toEqual([['Typo', true]]);
+    const retyped = await update(org.owner.token, typo.id, { pairing_code: 'TYP2Q6' });
+    expect(retyped.json().data.screen).toMatchObject({ linked: false });
+    expect((await get(org.owner.token, typo.id)).json().data.screen).toMatchObject({ linked: false });
   });
 
   it('updates only the fields sent and deletes', async () => {

@@ -22,7 +22,12 @@ import {
   listScope,
   refusingVanishedSubOrganization,
 } from '../content/access';
-import { linkDeviceToPlayer, unlinkPlayersOfDevice } from '../pairing/service';
+import {
+  isDeviceLinked,
+  linkDeviceToPlayer,
+  linkedDeviceIds,
+  unlinkPlayersOfDevice,
+} from '../pairing/service';
 import { listSubOrganizations } from '../sub-organizations/service';
 import { findTenantListById, requireUsableTenants } from '../tenants/service';
 import { findThemeById, requireUsableTheme } from '../themes/service';
@@ -135,15 +140,23 @@ export async function listVisibleDevices(
   subOrgId: string | undefined,
 ): Promise<Device[]> {
   const { rows } = await visibleDeviceRows(ctx, actor, orgId, subOrgId);
-  const published =
-    rows.length > 0 ? await publishedVersionsOfOrganization(ctx.db, orgId) : new Map<string, number>();
+  if (rows.length === 0) return [];
+  const published = await publishedVersionsOfOrganization(ctx.db, orgId);
+  const linked = await linkedDeviceIds(ctx.db, orgId);
   const now = ctx.now();
-  return rows.map((row) => rowToDeviceWithScreen(row, now, published.get(row.id) ?? null));
+  return rows.map((row) =>
+    rowToDeviceWithScreen(row, now, published.get(row.id) ?? null, linked.has(row.id)),
+  );
 }
 
 /** One stored device as the devices calls answer it, with its newest published version. */
 async function deviceAnswer(ctx: AppContext, row: DeviceRow): Promise<Device> {
-  return rowToDeviceWithScreen(row, ctx.now(), await publishedVersionOf(ctx.db, row.id));
+  return rowToDeviceWithScreen(
+    row,
+    ctx.now(),
+    await publishedVersionOf(ctx.db, row.id),
+    await isDeviceLinked(ctx.db, row.id),
+  );
 }
 
 export async function getDevice(ctx: AppContext, actor: AuthActor, id: string): Promise<Device> {

@@ -4,8 +4,10 @@ import {
   isTenantShown,
   localDay,
   MOBILE_DIRECTORY_MESSAGES,
+  MOBILE_DIRECTORY_PATH,
   mobileDirectoryUrl,
   ORGANIZATION_MESSAGES,
+  publicOrganizationName,
   resolveTheme,
   sortTenants,
   SUB_ORGANIZATION_MESSAGES,
@@ -167,15 +169,37 @@ function remember(buildingId: string, fingerprint: string, answer: PublicDirecto
   if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
 }
 
+/** The building whose directory is on at `token`; undefined for a wrong, old or switched-off address. */
+async function liveBuilding(ctx: AppContext, token: string) {
+  if (!directoryTokenSchema.safeParse(token).success) return undefined;
+  const building = await findBuildingByDirectoryToken(ctx.db, token);
+  return building?.directory_enabled === 1 ? building : undefined;
+}
+
+/**
+ * Whether `pathname` is a directory page (`/directory/{token}`) whose address is not live: the
+ * server answers its page with 404, as the API answers its data (docs/product.md §11).
+ */
+export async function isMissingDirectoryPage(ctx: AppContext, pathname: string): Promise<boolean> {
+  const prefix = `${MOBILE_DIRECTORY_PATH}/`;
+  if (!pathname.startsWith(prefix)) return false;
+  let token: string;
+  try {
+    token = decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return true;
+  }
+  return (await liveBuilding(ctx, token)) === undefined;
+}
+
 /**
  * The public page's content: the companies the building's screens list today (the visibility rule
  * of the screens, on the server's day), each once, by name; no contact details. A wrong, old or
  * switched-off address is one and the same 404, so an address cannot be probed for a building.
  */
 export async function publicDirectory(ctx: AppContext, token: string): Promise<PublicDirectoryAnswer> {
-  if (!directoryTokenSchema.safeParse(token).success) throw notAvailable();
-  const building = await findBuildingByDirectoryToken(ctx.db, token);
-  if (!building || building.directory_enabled !== 1) throw notAvailable();
+  const building = await liveBuilding(ctx, token);
+  if (!building) throw notAvailable();
 
   const heads = await bundleHeadsOfBuilding(ctx.db, building.org_id, building.id);
   const today = localDay(ctx.now());
@@ -220,7 +244,7 @@ export async function publicDirectory(ctx: AppContext, token: string): Promise<P
   const theme = newestTheme ? resolveTheme(newestTheme) : null;
   const directory: PublicDirectory = {
     building_name: building.name,
-    organization_name: building.organization_name,
+    organization_name: publicOrganizationName(building.organization_name, building.name),
     logo_url: theme?.media.companyLogoUrl ?? '',
     accent_color: theme?.colors.primary ?? '',
     published_at: heads[0]?.published_at ?? null,

@@ -99,10 +99,10 @@ describe.each(DIALECTS)('pairing code races on %s', (dialect) => {
       method: 'POST',
       url: `/api/foyer/devices/${device.id}`,
       headers: bearer(org.editor.token),
-      payload: { org_id: org.orgId, pairing_code: 'OTHER7', name: 'Renamed' },
+      payload: { org_id: org.orgId, pairing_code: 'QTHER7', name: 'Renamed' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: Device }>().data).toMatchObject({ pairing_code: 'OTHER7', name: 'Renamed' });
+    expect(res.json<{ data: Device }>().data).toMatchObject({ pairing_code: 'QTHER7', name: 'Renamed' });
     expect(race.taken).toHaveLength(1);
     const state = await myState(screen.secret);
     expect(state.device_id).toBeNull();

@@ -31,6 +31,17 @@ export async function playersOfDevice(db: Db, deviceId: string): Promise<PlayerR
   return db.selectFrom('players').selectAll().where('device_id', '=', deviceId).execute();
 }
 
+/** The devices of the organization a screen is linked to (it showed their code). */
+export async function linkedDeviceIds(db: Db, orgId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('players')
+    .innerJoin('devices', 'devices.id', 'players.device_id')
+    .select('players.device_id')
+    .where('devices.org_id', '=', orgId)
+    .execute();
+  return new Set(rows.map((row) => row.device_id).filter((id): id is string => id !== null));
+}
+
 /** True when a player or any organization's device holds `code`. */
 export async function isCodeInUse(db: Db, code: string): Promise<boolean> {
   const player = await db

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import {
   DEVICE_MESSAGES,
-  PAIRING_CODE_ALPHABET,
-  PAIRING_CODE_LENGTH,
+  makePairingCode,
   PAIRING_CODE_TTL_MS,
   SCREEN_MESSAGES,
   type PairResult,
@@ -28,6 +27,13 @@ import {
 
 // What the screens module reads of players, through this service.
 export { findPlayerById, findPlayerBySecretHash, rowToPlayerState, type PlayerRow } from './repo';
+// Whether a screen showed a device's code, for the devices' answers.
+export { linkedDeviceIds } from './repo';
+
+/** True when a screen is linked to the device: it showed the device's code. */
+export async function isDeviceLinked(db: Db, deviceId: string): Promise<boolean> {
+  return (await playersOfDevice(db, deviceId)).length > 0;
+}
 
 /*
  * Device-code pairing (docs/architecture.md "Screens and live delivery"). A player asks for a code and
@@ -42,13 +48,9 @@ export { findPlayerById, findPlayerBySecretHash, rowToPlayerState, type PlayerRo
 const ATTEMPTS = 10;
 const CODE_SAVEPOINT = 'pairing_code_attempt';
 
-/** A random code of the alphabet without look-alikes (uniform: `randomInt` has no modulo bias). */
+/** A random code by the shared rule (uniform: `randomInt` has no modulo bias). */
 export function randomPairingCode(): string {
-  let code = '';
-  for (let i = 0; i < PAIRING_CODE_LENGTH; i += 1) {
-    code += PAIRING_CODE_ALPHABET[crypto.randomInt(PAIRING_CODE_ALPHABET.length)];
-  }
-  return code;
+  return makePairingCode((n) => crypto.randomInt(n));
 }
 
 /** A code no player and no device of any organization holds (checked; the unique index settles races). */

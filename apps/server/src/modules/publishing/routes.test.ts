@@ -59,7 +59,7 @@ describe.each(DIALECTS)('publishing on %s', (dialect) => {
     const tenants = await addTenantList(app(), org.orgId, org.north.id, 3, 'North list');
     const device = await addDevice(app(), org.orgId, org.north.id, {
       name: 'Lobby TV',
-      pairing_code: 'LOBBY1',
+      pairing_code: 'HYDE23',
       theme_id: theme.id,
       tenants_id: tenants.id,
     });
@@ -73,7 +73,7 @@ describe.each(DIALECTS)('publishing on %s', (dialect) => {
     expect(first).toMatchObject({
       org_id: org.orgId,
       device_id: device.id,
-      pairing_code: 'LOBBY1',
+      pairing_code: 'HYDE23',
       bundle_name: 'Lobby TV Bundle',
       status: 'active',
       version: 1,
@@ -92,11 +92,11 @@ describe.each(DIALECTS)('publishing on %s', (dialect) => {
     expect(marked).toMatchObject({ hasBeenPublished: true, hasUnpublishedChanges: false });
     expect(deviceBadge(marked)).toBe('DISCONNECTED');
 
-    const second = await publishDevice(app(), org.editor.token, device, { pairing_code: 'lobby1' });
+    const second = await publishDevice(app(), org.editor.token, device, { pairing_code: 'hyde23' });
     expect(second.version).toBe(2);
     const byDevice = await deviceBundle(org.owner.token, device.id);
     expect(byDevice.json().data).toEqual(second);
-    const byCode = await codeBundle(org.editor.token, org.orgId, 'lobby1');
+    const byCode = await codeBundle(org.editor.token, org.orgId, 'hyde23');
     expect(byCode.json().data.id).toBe(second.id);
     // The first bundle is gone.
     const gone = await app().inject({
@@ -134,7 +134,7 @@ describe.each(DIALECTS)('publishing on %s', (dialect) => {
     const org = await createOrgFixture(app());
     const theme = await addTheme(app(), org.orgId, null);
     const noCode = await addDevice(app(), org.orgId, null, { theme_id: theme.id });
-    const noTheme = await addDevice(app(), org.orgId, null, { pairing_code: 'NOTHEME' });
+    const noTheme = await addDevice(app(), org.orgId, null, { pairing_code: 'NTHEME' });
     for (const device of [noCode, noTheme]) {
       const res = await publish(org.owner.token, { org_id: org.orgId, device_id: device.id });
       expect(res.statusCode).toBe(400);
@@ -146,10 +146,10 @@ describe.each(DIALECTS)('publishing on %s', (dialect) => {
     const res = await publish(org.owner.token, {
       device_id: noCode.id,
       theme_id: foreign.id,
-      pairing_code: 'X1',
+      pairing_code: 'XKCD23',
     });
     expect(res.statusCode).toBe(400);
-    const taken = await publish(org.owner.token, { device_id: noCode.id, pairing_code: 'notheme' });
+    const taken = await publish(org.owner.token, { device_id: noCode.id, pairing_code: 'ntheme' });
     expect(taken.statusCode).toBe(409);
     expect((await deviceBundle(org.owner.token, noCode.id)).statusCode).toBe(404);
   });
@@ -237,19 +237,19 @@ describe.each(DIALECTS)('publishing on %s', (dialect) => {
     const bundle = await publishDevice(app(), org.owner.token, device);
     const southTheme = await addTheme(app(), org.orgId, org.south.id);
     const south = await addDevice(app(), org.orgId, org.south.id, {
-      pairing_code: 'SOUTH1',
+      pairing_code: 'STH234',
       theme_id: southTheme.id,
     });
     expect((await publish(org.viewer.token, { device_id: south.id })).statusCode).toBe(403);
     expect((await publish(org.editor.token, { device_id: south.id })).statusCode).toBe(403);
     expect((await publish(other.owner.token, { device_id: device.id })).statusCode).toBe(404);
     expect((await deviceBundle(other.owner.token, device.id)).statusCode).toBe(404);
-    expect((await codeBundle(other.owner.token, org.orgId, 'LOBBY1')).statusCode).toBe(404);
+    expect((await codeBundle(other.owner.token, org.orgId, 'HYDE23')).statusCode).toBe(404);
     expect((await deviceBundle(org.viewer.token, device.id)).statusCode).toBe(403);
     const del = (token: string, orgId: string) =>
       app().inject({
         method: 'DELETE',
-        url: `/api/foyer/published-bundles/pairing-code/${orgId}/lobby1`,
+        url: `/api/foyer/published-bundles/pairing-code/${orgId}/hyde23`,
         headers: bearer(token),
       });
     expect((await del(org.viewer.token, org.orgId)).statusCode).toBe(403);
@@ -264,6 +264,6 @@ describe.each(DIALECTS)('publishing on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ deletedCount: 1 });
     expect((await del(org.editor.token, org.orgId)).json().data).toEqual({ deletedCount: 0 });
-    expect((await codeBundle(org.owner.token, org.orgId, 'LOBBY1')).statusCode).toBe(404);
+    expect((await codeBundle(org.owner.token, org.orgId, 'HYDE23')).statusCode).toBe(404);
   });
 });

@@ -145,7 +145,7 @@ describe.each(DIALECTS)('offline e-mails on %s', (dialect) => {
     const theme = await addTheme(app(), org.orgId, null);
     // Published, but no screen ever showed its code.
     const waiting = await addDevice(app(), org.orgId, org.north.id, { name: 'Waiting' });
-    await publishDevice(app(), org.owner.token, waiting, { theme_id: theme.id, pairing_code: 'NOSCRN' });
+    await publishDevice(app(), org.owner.token, waiting, { theme_id: theme.id, pairing_code: 'NSCRN2' });
     // Paired and seen, never published.
     const screen = await pairScreen(app());
     const created = await app().inject({

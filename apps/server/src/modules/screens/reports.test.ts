@@ -1,4 +1,5 @@
 import { SCREEN_MESSAGES, type Device, type PlayerReport, type PublishedBundle } from '@foyer/shared';
+import { deviceScreenRecord } from '@foyer/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { publishDevice } from '../../test/device-fixture';
@@ -98,14 +99,8 @@ describe.each(DIALECTS)('player reports on %s', (dialect) => {
   it('stores the receipt on the device, shown in the devices list and detail with the published version', async () => {
     const org = await createOrgFixture(app());
     const { screen, device } = await linkedScreen(org);
-    expect((await getDevice(org.owner.token, device.id)).screen).toEqual({
-      published_version: null,
-      shown_version: null,
-      shown_since: null,
-      started_at: null,
-      last_reload_reason: null,
-      legacy: null,
-    });
+    // Linked, and nothing reported yet.
+    expect((await getDevice(org.owner.token, device.id)).screen).toEqual(deviceScreenRecord());
     const bundle = await publishDevice(app(), org.editor.token, device);
     // The bundle's frozen copy of the device carries no report.
     expect(bundle.data.device).not.toHaveProperty('screen');
@@ -119,6 +114,7 @@ describe.each(DIALECTS)('player reports on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const now = clock().now().getTime();
     const expected = {
+      linked: true,
       published_version: bundle.version,
       shown_version: bundle.version,
       shown_since: near(now),
@@ -213,6 +209,7 @@ describe.each(DIALECTS)('player reports on %s', (dialect) => {
     expect(linked.statusCode).toBe(201);
     const device = linked.json<{ data: Device }>().data;
     expect(device.screen).toMatchObject({
+      linked: true,
       shown_version: null,
       started_at: near(clock().now().getTime() - 120_000),
       last_reload_reason: 'errors',
@@ -226,10 +223,12 @@ describe.each(DIALECTS)('player reports on %s', (dialect) => {
       method: 'POST',
       url: `/api/foyer/devices/${device.id}`,
       headers: bearer(org.owner.token),
-      payload: { pairing_code: 'NEWCODE2' },
+      payload: { pairing_code: 'NEWC2D' },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json<{ data: Device }>().data.screen).toMatchObject({
+      // No screen has shown the new code.
+      linked: false,
       shown_version: null,
       shown_since: null,
       started_at: null,

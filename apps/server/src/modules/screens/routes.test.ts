@@ -200,13 +200,14 @@ describe.each(DIALECTS)('screens on %s', (dialect) => {
       const waiting = await createDevice(org.editor.token, {
         org_id: org.orgId,
         sub_org_id: org.north.id,
-        pairing_code: 'WAIT42',
+        pairing_code: 'WAYT42',
       });
       expect(waiting.statusCode).toBe(201);
       expect(waiting.json<{ data: Device }>().data).toMatchObject({
-        pairing_code: 'WAIT42',
+        pairing_code: 'WAYT42',
         pairing_expires_at: null,
         status: 'Disconnected',
+        screen: { linked: false },
       });
       const { screen } = await linkedScreen(org);
       const other = await createOrgFixture(app(), 'Other Org');

@@ -1,5 +1,6 @@
 import {
   defaultThemeName,
+  THEME_DEFAULTS,
   THEME_MESSAGES,
   themeContentSchema,
   unknownSubOrganizationMessage,
@@ -109,6 +110,20 @@ const INVALID: Array<[string, Body, string]> = [
   ['a NUL in the name', { name: 'Lobby\u0000' }, 'name'],
 ];
 
+/** `base` with `over` laid on it, object by object: what a merge with the defaults must give. */
+function merged(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const result = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = base[key];
+    const both = [value, under].every((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+    result[key] = both ? merged(under as Record<string, unknown>, value as Record<string, unknown>) : value;
+  }
+  return result;
+}
+
+const pick = (source: object, keys: string[]) =>
+  Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key)));
+
 /** The §9 default of every section, as a created theme answers it. */
 const DEFAULTS = themeContentSchema.parse({});
 
@@ -162,6 +177,40 @@ describe.each(DIALECTS)('theme routes on %s', (dialect) => {
       // The day of the request (either side of midnight UTC, should the test run across it).
       expect([defaultThemeName(before), defaultThemeName(app().ctx.now())]).toContain(theme.name);
       expect(await stored(org, theme.id)).toEqual(theme);
+    });
+
+    it('merges a partial section with the §9 defaults of theme-defaults.ts, field by field, in every section', async () => {
+      const org = await createOrgFixture(app());
+      const partial = {
+        layoutOptions: { pagination: 'scroll', contentPadding: { top: 20 } },
+        colors: { primary: '#ff0000' },
+        background: { imageFit: 'contain' },
+        typography: {},
+        tenants: { rowHeight: 50, columnWidths: { company_name: 50 }, columnAlignments: { floor: 'left' } },
+        header: { offset: { x: 5 } },
+        footer: { items: { WifiInfo: { show: false } } },
+        media: { logoSize: 100 },
+      };
+      const res = await create(org.owner.token, { name: 'Partial', ...partial });
+      expect(res.statusCode).toBe(201);
+      const { layout, metadata: _metadata, ...sections } = res.json().data as Theme;
+      const { metadata: _defaultMetadata, layout: defaultLayout, ...defaults } = THEME_DEFAULTS;
+      expect(layout).toBe(defaultLayout);
+      const expected = merged(defaults, partial);
+      expect(pick(sections, Object.keys(expected))).toEqual(expected);
+      // The widths the builder and the screens start from, not an empty record.
+      expect(sections.tenants.columnWidths).toEqual({
+        company_name: 50,
+        floor: 20,
+        suite_room: 20,
+        category: 20,
+      });
+      expect(sections.tenants.columnAlignments).toEqual({
+        company_name: 'left',
+        floor: 'left',
+        suite_room: 'center',
+        category: 'right',
+      });
     });
 
     it('keeps a given name (trimmed), org_id may be left out, and no sub_org_id is organization-wide', async () => {

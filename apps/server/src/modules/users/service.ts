@@ -207,17 +207,34 @@ export async function editUser(
     throw error;
   }
   const after = await reload(ctx.db, id);
+  await auditUserUpdate(ctx, actor, before ? rowToUser(before) : undefined, after, [
+    passwordHash ? 'Password set' : '',
+  ]);
+  return after;
+}
+
+/**
+ * The audit line of a changed user: which fields, from what to what, and `also` (e.g. 'Password
+ * set'). Edit User and one's own account (Settings) both record it, so a rename reads the same
+ * whoever made it.
+ */
+export async function auditUserUpdate(
+  ctx: AppContext,
+  actor: AuthActor,
+  before: User | undefined,
+  after: User,
+  also: string[] = [],
+): Promise<void> {
   await auditUser(ctx, actor, 'user.updated', after, [
     before
       ? describeChanges(
-          await buildingNames(ctx.db, rowToUser(before)),
+          await buildingNames(ctx.db, before),
           await buildingNames(ctx.db, after),
           USER_AUDIT_FIELDS,
         )
       : '',
-    passwordHash ? 'Password set' : '',
+    ...also,
   ]);
-  return after;
 }
 
 /** The user with their buildings as names ('every building' for Owners and Admins), for the audit log. */

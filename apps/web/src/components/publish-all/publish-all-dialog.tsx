@@ -1,4 +1,4 @@
-import type { Device, Theme, User } from '@foyer/shared';
+import { PLAYER_REPORT_TEXT, type Device, type DeviceScreen, type Theme, type User } from '@foyer/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, Loader2, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -89,11 +89,15 @@ export function PublishAllDialog({
 
   const used = new Set(devices.map((device) => device.theme_id));
   const warnings = publishWarnings(themes.filter((theme) => used.has(theme.id)));
-  const shownVersion = (id: string) => current.find((device) => device.id === id)?.screen?.shown_version;
+  const screenOf = (id: string) => current.find((device) => device.id === id)?.screen;
+  const shownVersion = (id: string) => screenOf(id)?.shown_version;
+  // A code no screen has shown has no receipt to wait for.
+  const awaitsReceipt = (id: string, version: number) =>
+    screenOf(id)?.linked !== false && shownVersion(id) !== version;
   const published = [...outcomes.entries()].filter(([, outcome]) => outcome.state === 'published');
   const done = published.length;
   const unconfirmed = published.some(
-    ([id, outcome]) => outcome.state === 'published' && shownVersion(id) !== outcome.version,
+    ([id, outcome]) => outcome.state === 'published' && awaitsReceipt(id, outcome.version),
   );
 
   // The receipts arrive in the devices list; read it again while some screen has not confirmed.
@@ -126,7 +130,7 @@ export function PublishAllDialog({
                 key={device.id}
                 device={device}
                 outcome={outcomes.get(device.id)}
-                shownVersion={shownVersion(device.id)}
+                screen={screenOf(device.id)}
               />
             ))}
           </ul>
@@ -161,11 +165,11 @@ export function PublishAllDialog({
 function PublishRow({
   device,
   outcome,
-  shownVersion,
+  screen,
 }: {
   device: Device;
   outcome: Outcome | undefined;
-  shownVersion: number | null | undefined;
+  screen: DeviceScreen | undefined;
 }) {
   let text = '';
   let tone = 'text-zinc-500';
@@ -176,12 +180,19 @@ function PublishRow({
     icon = <Loader2 className="size-4 animate-spin" aria-hidden />;
   }
   if (outcome?.state === 'published') {
-    const confirmed = shownVersion === outcome.version;
-    text = confirmed
-      ? PUBLISH_ALL_TEXT.confirmed(outcome.version)
-      : PUBLISH_ALL_TEXT.published(outcome.version);
-    tone = confirmed ? 'text-emerald-700' : 'text-zinc-700';
-    icon = <Check className="size-4" aria-hidden />;
+    const noScreen = screen?.linked === false;
+    const confirmed = !noScreen && screen?.shown_version === outcome.version;
+    text = noScreen
+      ? PLAYER_REPORT_TEXT.publishedCodeNotShown(outcome.version)
+      : confirmed
+        ? PUBLISH_ALL_TEXT.confirmed(outcome.version)
+        : PUBLISH_ALL_TEXT.published(outcome.version);
+    tone = confirmed ? 'text-emerald-700' : noScreen ? 'text-amber-700' : 'text-zinc-700';
+    icon = noScreen ? (
+      <CircleAlert className="size-4" aria-hidden />
+    ) : (
+      <Check className="size-4" aria-hidden />
+    );
   }
   if (outcome?.state === 'failed') {
     text = outcome.reason;

@@ -1,4 +1,4 @@
-import { PUBLISH_MESSAGES } from '@foyer/shared';
+import { PAIRING_CODE_LENGTH, PUBLISH_MESSAGES } from '@foyer/shared';
 
 /** Texts of the Devices page and the device form, as docs/product.md §2, §5 and §8 word them. */
 export const DEVICES_TEXT = {
@@ -23,7 +23,7 @@ export const DEVICES_TEXT = {
   namePlaceholder: 'Lobby screen',
   nameHint: 'Left blank, the device is named after the date and time.',
   pairingCode: 'Pairing Code',
-  pairingCodeHint: 'The code shown on the TV screen.',
+  pairingCodeHint: `The ${PAIRING_CODE_LENGTH}-character code shown on the TV screen.`,
   configuration: 'Configuration',
   theme: 'Theme',
   chooseTheme: 'Choose Theme',

@@ -1,6 +1,12 @@
-import { AUDIT_CATEGORIES, auditExportFilename, type AuditCategory, type AuditQuery } from '@foyer/shared';
+import {
+  AUDIT_CATEGORIES,
+  auditDaysProblem,
+  auditExportFilename,
+  type AuditCategory,
+  type AuditQuery,
+} from '@foyer/shared';
 import { Download, ScrollText } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -41,6 +47,7 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [exporting, setExporting] = useState(false);
+  const daysProblemId = useId();
   const actor = useDeferredValue(person.trim());
   const filters: AuditQuery = {
     category: category || undefined,
@@ -48,7 +55,9 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
     from: from || undefined,
     to: to || undefined,
   };
-  const log = useAuditLog(orgId, filters);
+  // Days out of order are said here, beside the fields, before the server is asked.
+  const daysProblem = auditDaysProblem(filters.from, filters.to);
+  const log = useAuditLog(orgId, filters, daysProblem === null);
   const events = log.data?.pages.flatMap((page) => page.events) ?? [];
   const page = paths.app.auditLog;
 
@@ -69,7 +78,12 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
         title={page.title}
         description={page.description}
         actions={
-          <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={daysProblem !== null}
+          >
             <Download className="size-4" aria-hidden />
             {exporting ? TEXT.exporting : TEXT.export}
           </Button>
@@ -101,6 +115,8 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
             className={`${selectClass} mt-1`}
             value={from}
             max={to || undefined}
+            aria-invalid={daysProblem ? true : undefined}
+            aria-describedby={daysProblem ? daysProblemId : undefined}
             onChange={(e) => setFrom(e.target.value)}
           />
         </label>
@@ -115,8 +131,13 @@ export function AuditLogPage({ orgId }: { orgId: string }) {
           />
         </label>
       </div>
+      {daysProblem && (
+        <p id={daysProblemId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {daysProblem}
+        </p>
+      )}
       <div className="mt-6">
-        {log.isPending ? (
+        {daysProblem ? null : log.isPending ? (
           <PageLoader />
         ) : log.isError ? (
           <LoadFailedState title={TEXT.loadFailed} icon={<ScrollText />} query={log} />

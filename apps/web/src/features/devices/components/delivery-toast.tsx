@@ -1,4 +1,4 @@
-import type { PublishedBundle } from '@foyer/shared';
+import { PLAYER_REPORT_TEXT, type Device, type PublishedBundle } from '@foyer/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toaster';
@@ -16,14 +16,20 @@ export const DELIVERY_WATCH_MS = 2 * 60 * 1000;
  * After 'Update & Publish': a toast that waits for the screen's receipt and says when it came
  * ('The screen shows v13 (confirmed 09:15)'), or that it has not come within DELIVERY_WATCH_MS.
  * A toast rather than the form itself, because the form goes back to the devices list at once
- * and the toast stays across that navigation.
+ * and the toast stays across that navigation. A code no screen has shown has no screen to wait
+ * for: the toast says so at once.
  */
 export function watchDelivery(
   bundle: Pick<PublishedBundle, 'device_id' | 'version'>,
+  device: Pick<Device, 'screen'>,
   overnight: boolean,
 ): void {
   // One toast per device: a second publish takes over the first one's.
   const id = `delivery-${bundle.device_id}`;
+  if (device.screen?.linked === false) {
+    noScreen(id, bundle.version);
+    return;
+  }
   toast.loading(
     <DeliveryWatch id={id} deviceId={bundle.device_id} version={bundle.version} overnight={overnight} />,
     { id, duration: Infinity },
@@ -49,7 +55,12 @@ function DeliveryWatch({
     gcTime: 0,
   });
   const screen = device.data?.screen;
-  const confirmedAt = screen?.shown_version === version ? screen.shown_since : null;
+  const linked = screen?.linked !== false;
+  const confirmedAt = linked && screen?.shown_version === version ? screen.shown_since : null;
+
+  useEffect(() => {
+    if (!linked) noScreen(id, version);
+  }, [id, linked, version]);
 
   useEffect(() => {
     if (confirmedAt === null) return;
@@ -68,4 +79,8 @@ function DeliveryWatch({
   }, [id, overnight, version]);
 
   return <span>{DEVICES_TEXT.deliveryWaiting(version)}</span>;
+}
+
+function noScreen(id: string, version: number): void {
+  toast.warning(PLAYER_REPORT_TEXT.publishedCodeNotShown(version), { id, duration: 15_000 });
 }

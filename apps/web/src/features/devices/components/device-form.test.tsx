@@ -1,5 +1,5 @@
 import { FOOTER_PLACEHOLDERS, type Device, type DeviceScreen, type Theme } from '@foyer/shared';
-import { deviceRecord, publishedBundleRecord, themeRecord } from '@foyer/shared/testing';
+import { deviceRecord, deviceScreenRecord, publishedBundleRecord, themeRecord } from '@foyer/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LEAVE_WITHOUT_SAVING } from '../../../components/ui/leave-without-saving-dialog';
@@ -137,14 +137,14 @@ describe('DeviceForm screen updates', () => {
 describe('DeviceForm publish receipt', () => {
   const device = deviceRecord();
   const published = { ...publishedBundleRecord(device, 2), id: 'b2', bundle_name: 'Lobby Bundle' };
-  const report = (shown: number, since: string): DeviceScreen => ({
-    published_version: 2,
-    shown_version: shown,
-    shown_since: since,
-    started_at: since,
-    last_reload_reason: null,
-    legacy: false,
-  });
+  const report = (shown: number, since: string): DeviceScreen =>
+    deviceScreenRecord({
+      published_version: 2,
+      shown_version: shown,
+      shown_since: since,
+      started_at: since,
+      legacy: false,
+    });
 
   function publishWith(screenNow: () => DeviceScreen) {
     mockApi({
@@ -185,6 +185,69 @@ describe('DeviceForm publish receipt', () => {
         'The screen has not confirmed v2 yet. Check that it is switched on and online.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('DeviceForm publish to a code no screen has shown', () => {
+  it('says so at once instead of waiting for the screen, and names no version on screen', async () => {
+    const device = deviceRecord({ pairing_code: 'TYP2Q5' });
+    const unlinked = deviceScreenRecord({ linked: false, published_version: 2 });
+    const { calls } = mockApi({
+      [`POST /api/foyer/devices/${device.id}`]: () =>
+        json({ success: true, data: { ...device, screen: unlinked } }),
+      'POST /api/foyer/published-bundles': () =>
+        json({ success: true, data: publishedBundleRecord(device, 2) }, 201),
+      [`GET /api/foyer/devices/${device.id}`]: () =>
+        json({ success: true, data: { ...device, screen: unlinked } }),
+    });
+    renderForm(device);
+    fireEvent.click(screen.getByRole('button', { name: 'Update & Publish' }));
+    expect(await screen.findByText('Published v2 — no screen has shown this code yet')).toBeTruthy();
+    expect(screen.queryByText(/waiting for the screen/)).toBeNull();
+    // Nothing to wait for: the device is not asked for a receipt.
+    expect(calls.some((call) => call.method === 'GET')).toBe(false);
+  });
+});
+
+describe('DeviceForm pairing code', () => {
+  it('names a look-alike character on the field and sends nothing', async () => {
+    const { calls } = mockApi({});
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Pairing Code'), { target: { value: 'abc0ef' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Device' }));
+    expect(
+      await screen.findByText('“0” is never in a pairing code: check the code on the screen again'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Pairing Code').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a typed code tidied: without spaces, in capitals', async () => {
+    const saved = deviceRecord({ theme_id: null, tenants_id: null, pairing_code: 'K7M2QX' });
+    const { calls } = mockApi({ 'POST /api/foyer/devices': () => json({ success: true, data: saved }) });
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Pairing Code'), { target: { value: ' k7m 2qx ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Device' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ pairing_code: 'K7M2QX' });
+  });
+
+  it('keeps a code stored before the rule: the device saves and publishes without resending it', async () => {
+    const device = deviceRecord({ pairing_code: 'LOBBY1' });
+    const { calls } = mockApi({
+      [`POST /api/foyer/devices/${device.id}`]: () => json({ success: true, data: device }),
+      'POST /api/foyer/published-bundles': () =>
+        json({ success: true, data: publishedBundleRecord(device, 3) }, 201),
+      [`GET /api/foyer/devices/${device.id}`]: () => json({ success: true, data: device }),
+    });
+    renderForm(device);
+    fireEvent.change(screen.getByLabelText('Device Name'), { target: { value: 'Lobby east' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update & Publish' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const [save, publish] = calls.filter((call) => call.method === 'POST');
+    expect(save?.body).toMatchObject({ name: 'Lobby east' });
+    expect(save?.body).not.toHaveProperty('pairing_code');
+    expect(publish?.body).not.toHaveProperty('pairing_code');
   });
 });
 

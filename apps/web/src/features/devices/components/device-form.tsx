@@ -1,6 +1,9 @@
 import { ThemePreview } from '@foyer/display';
 import {
   DEVICE_DEFAULTS,
+  normalizePairingCode,
+  PAIRING_CODE_INPUT_MAX,
+  pairingCodeProblem,
   REFRESH_POLICIES,
   refreshPolicyOf,
   type Device,
@@ -123,13 +126,30 @@ export function DeviceForm({
 
   const theme = themes.find((candidate) => candidate.id === themeId);
   const tenants = tenantLists.find((list) => list.id === tenantsId);
-  const canPublish = Boolean(themeId) && pairingCode.trim() !== '';
+  const canPublish = Boolean(themeId) && normalizePairingCode(pairingCode) !== '';
+  /**
+   * The shared rule (docs/product.md §5); a code stored before it stays while nobody retypes it
+   * (docs/decisions/devices-and-publishing.md DEV-17).
+   */
+  const codeProblem = (typed: string): string | null => {
+    const code = normalizePairingCode(typed);
+    return device && code === device.pairing_code ? null : pairingCodeProblem(code);
+  };
 
-  /** Saves the device (creating it on the create page) and answers the stored one. */
-  async function saveDevice(fields: DeviceFormValues): Promise<Device> {
-    if (device) return updateDevice.mutateAsync({ id: device.id, ...fields });
+  /**
+   * Saves the device (creating it on the create page) and answers the stored one. An unchanged
+   * code is left out: the device keeps it, even one stored before the code rule
+   * (docs/decisions/devices-and-publishing.md DEV-17).
+   */
+  async function saveDevice({ pairing_code: typed, ...fields }: DeviceFormValues): Promise<Device> {
+    const code = normalizePairingCode(typed);
+    if (device) {
+      const changed = code === device.pairing_code ? {} : { pairing_code: code };
+      return updateDevice.mutateAsync({ id: device.id, ...fields, ...changed });
+    }
     return createDevice.mutateAsync({
       ...fields,
+      pairing_code: code,
       org_id: actor.org_id,
       sub_org_id: subOrgId,
       status: 'Disconnected',
@@ -170,11 +190,12 @@ export function DeviceForm({
         org_id: actor.org_id,
         bundle_name: DEVICES_TEXT.bundleName(saved.name),
         theme_id: saved.theme_id,
+        // No pairing_code: the server publishes the device's own, as just saved
+        // (docs/decisions/devices-and-publishing.md DEV-17).
         device_id: saved.id,
-        pairing_code: saved.pairing_code,
         tenants_id: saved.tenants_id,
       });
-      watchDelivery(bundle, values.refresh_policy === 'manual');
+      watchDelivery(bundle, saved, values.refresh_policy === 'manual');
       backToList();
     } catch (failure) {
       console.error(failure);
@@ -219,14 +240,16 @@ export function DeviceForm({
           <Controller
             name="pairing_code"
             control={control}
-            render={({ field }) => (
+            rules={{ validate: (typed) => codeProblem(typed) ?? true }}
+            render={({ field, fieldState }) => (
               <TextField
                 label={DEVICES_TEXT.pairingCode}
                 hint={DEVICES_TEXT.pairingCodeHint}
+                error={fieldState.error?.message}
                 className="font-mono uppercase"
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={16}
+                maxLength={PAIRING_CODE_INPUT_MAX}
                 {...field}
                 // Codes are upper case (docs/product.md §2 Device create and edit).
                 onChange={(event) => field.onChange(event.target.value.toUpperCase())}

@@ -8,25 +8,29 @@ export function showsLatest(device: Device): boolean {
   const report = device.screen;
   return (
     report !== undefined &&
+    report.linked &&
     report.shown_version !== null &&
     (report.published_version === null || report.shown_version === report.published_version)
   );
 }
 
 interface ReportLines {
-  /** 'Showing v12', 'Published v13 — screen still shows v12 since 09:14', … */
+  /** 'Showing v12', 'Published v13 — screen still shows v12 since 09:14', 'No screen has shown this code yet', … */
   delivery: string | null;
   latest: boolean;
   /** Player version, uptime (while connected), last reload reason. */
   details: string[];
 }
 
-/** The lines of a device's screen report; null before a screen linked to it has reported. */
+/**
+ * The lines of a device's screen report; null before a screen linked to it has reported, unless
+ * no screen has shown its code at all.
+ */
 export function screenReportLines(device: Device, now: Date): ReportLines | null {
   const report = device.screen;
   if (!report) return null;
-  const delivery = deliveryText(report, (iso) => formatTimeOfDay(iso, now));
-  const started = report.started_at === null ? NaN : Date.parse(report.started_at);
+  const delivery = deliveryText(device, (iso) => formatTimeOfDay(iso, now));
+  const started = !report.linked || report.started_at === null ? NaN : Date.parse(report.started_at);
   const reported = !Number.isNaN(started);
   if (!delivery && !reported) return null;
   const details = reported

@@ -1,5 +1,5 @@
 import type { Device, DeviceScreen } from '@foyer/shared';
-import { deviceRecord } from '@foyer/shared/testing';
+import { deviceRecord, deviceScreenRecord } from '@foyer/shared/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
@@ -40,6 +40,7 @@ describe('DevicesList', () => {
     const since = new Date(now - 20 * 60_000).toISOString();
     const started = new Date(now - ((3 * 24 + 4) * 3600 + 60) * 1000).toISOString();
     const report: DeviceScreen = {
+      linked: true,
       published_version: 13,
       shown_version: 12,
       shown_since: since,
@@ -92,6 +93,38 @@ describe('DevicesList', () => {
     expect(await screen.findByText('Showing v13')).toBeTruthy();
     expect(screen.queryByText(lagging)).toBeNull();
     expect(screen.getByText('Player 1.2.0 · up 3 d 4 h')).toBeTruthy();
+  });
+});
+
+describe('DevicesList for a code no screen has shown', () => {
+  it('says so instead of waiting for a screen, and names no version a screen never reported', async () => {
+    // What a screen once linked under another code reported: not about this code.
+    const report = deviceScreenRecord({
+      linked: false,
+      published_version: 13,
+      shown_version: 12,
+      shown_since: new Date().toISOString(),
+      started_at: new Date().toISOString(),
+      last_reload_reason: 'nightly',
+      legacy: false,
+    });
+    mockApi({
+      'GET /api/foyer/organizations/o1/devices': () =>
+        json({
+          success: true,
+          data: [
+            { ...device('Disconnected'), pairing_code: 'TYP2Q5', screen: report },
+            { ...device('Disconnected'), id: 'd2', name: 'No code', pairing_code: '', screen: report },
+          ],
+        }),
+    });
+    renderDevicesList();
+    const card = (await screen.findByText('No screen has shown this code yet')).closest(
+      '[data-testid="screen-report"]',
+    );
+    expect(card?.textContent).toBe('No screen has shown this code yet');
+    expect(screen.getAllByTestId('screen-report')).toHaveLength(1);
+    expect(screen.queryByText(/v12|v13|waiting for the screen|Player /)).toBeNull();
   });
 });
 

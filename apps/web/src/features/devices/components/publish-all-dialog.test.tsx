@@ -1,5 +1,5 @@
 import type { Device } from '@foyer/shared';
-import { deviceRecord } from '@foyer/shared/testing';
+import { deviceRecord, deviceScreenRecord } from '@foyer/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
@@ -92,6 +92,32 @@ describe("'Publish to N screens' on the devices page", () => {
     expect(outcomes.slice(10)).toEqual([
       'Published v3 — waiting for the screen',
       'Published v3 — waiting for the screen',
+    ]);
+  });
+
+  it('says so for a code no screen has shown, instead of waiting for the screen', async () => {
+    const noScreen = deviceScreenRecord({ linked: false, published_version: 4 });
+    const devices = [changed('1', 'East lobby'), changed('2', 'Typo', { screen: noScreen })];
+    mockApi({
+      'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: devices }),
+      'POST /api/foyer/published-bundles/many': ({ body }) =>
+        json({
+          success: true,
+          data: (body as { device_ids: string[] }).device_ids.map((id) => ({
+            device_id: id,
+            version: 4,
+            error: null,
+          })),
+        }),
+    });
+    renderDevicesList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish to 2 screens' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Publish to 2 screens' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    expect(await dialog.findByText('Published to 2 of 2 screens')).toBeTruthy();
+    expect(dialog.getAllByTestId('publish-outcome').map((cell) => cell.textContent)).toEqual([
+      'Published v4 — waiting for the screen',
+      'Published v4 — no screen has shown this code yet',
     ]);
   });
 

@@ -109,6 +109,22 @@ describe('ThemeBuilder', () => {
     expect(checked(layoutCard('Vertical List'))).toBe('true');
   });
 
+  it('changes nothing when the layout card already chosen is clicked again', () => {
+    renderBuilder();
+    fireEvent.click(layoutCard('Simple List'));
+    expect(checked(layoutCard('Simple List'))).toBe('true');
+    expect(screen.queryByText(THEMES_TEXT.unsavedChanges)).toBeNull();
+    expect(disabled(screen.getByRole('button', { name: 'Undo' }))).toBe(true);
+
+    fireEvent.click(layoutCard('Two Column'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(layoutCard('Simple List'));
+    // Still one step to redo: clicking the chosen card recorded nothing.
+    expect(disabled(screen.getByRole('button', { name: 'Redo' }))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(checked(layoutCard('Two Column'))).toBe('true');
+  });
+
   it('leaves Ctrl+Z inside a text field to the browser', () => {
     renderBuilder();
     fireEvent.click(screen.getByRole('button', { name: /^Theme Name/ }));

@@ -2,7 +2,6 @@ import {
   applyChange,
   EMPTY_HISTORY,
   redo,
-  THEME_DEFAULTS,
   themeContentSchema,
   undo,
   type EditHistory,
@@ -30,27 +29,13 @@ export type DraftAction =
 /** Changes to the same control closer together than this are one step (a drag, fast typing). */
 export const COALESCE_MS = 800;
 
-/** The schema leaves per-column widths and alignments optional; the builder's sliders need every one. */
-function withDefaults(content: ThemeContent, name: string): ThemeDraft {
-  const { tenants } = content;
-  return {
-    ...content,
-    name,
-    tenants: {
-      ...tenants,
-      columnWidths: { ...THEME_DEFAULTS.tenants.columnWidths, ...tenants.columnWidths },
-      columnAlignments: { ...THEME_DEFAULTS.tenants.columnAlignments, ...tenants.columnAlignments },
-    },
-  };
-}
-
 export function newThemeDraft(): ThemeDraft {
-  return withDefaults(themeContentSchema.parse({}), '');
+  return { ...themeContentSchema.parse({}), name: '' };
 }
 
-/** A stored theme as a draft: its content with the defaults filled in, without id and places. */
+/** A stored theme as a draft: its content with the §9 defaults filled in, without id and places. */
 export function draftFromTheme(theme: Theme): ThemeDraft {
-  return withDefaults(themeContentSchema.parse(theme), theme.name);
+  return { ...themeContentSchema.parse(theme), name: theme.name };
 }
 
 export function initialDraftState(draft: ThemeDraft): DraftState {
@@ -70,6 +55,8 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       const { entries, position } = state.history;
       const last = entries[position - 1];
       const next = applyChange(state.draft, state.history, action.path, action.value);
+      // The value already there: no step, no 'Unsaved changes', no new render.
+      if (next.history === state.history) return state;
       if (
         action.coalesce &&
         last &&
