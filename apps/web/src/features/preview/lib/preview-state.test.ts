@@ -1,4 +1,9 @@
-import { PREVIEW_BUNDLE_VERSION, PREVIEW_SAMPLE_ENTRIES, type PublishedBundle } from '@foyer/shared';
+import {
+  PREVIEW_BUNDLE_VERSION,
+  PREVIEW_SAMPLE_ENTRIES,
+  screenTenant,
+  type PublishedBundle,
+} from '@foyer/shared';
 import { deviceRecord, tenantListRecord, themeRecord } from '@foyer/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
@@ -34,7 +39,7 @@ describe('previewView (docs/product.md §2 Preview page, §4 Preview, §8)', () 
     expect(view.bundle.status).toBe('active');
     expect(view.bundle.version).toBe(PREVIEW_BUNDLE_VERSION);
     expect(view.bundle.data.theme).toBe(theme);
-    expect(view.bundle.data.tenants?.entries).toBe(list.entries);
+    expect(view.bundle.data.tenants?.entries).toEqual(list.entries.map(screenTenant));
     expect(view.sample).toBe(false);
   });
 
@@ -69,7 +74,9 @@ describe('previewView (docs/product.md §2 Preview page, §4 Preview, §8)', () 
 
   it('uses two sample entries for a device without tenants', () => {
     const view = previewView(inputs({ devices: done([deviceRecord({ tenants_id: null })]) }));
-    expect(view.kind === 'ready' && view.bundle.data.tenants?.entries).toEqual([...PREVIEW_SAMPLE_ENTRIES]);
+    expect(view.kind === 'ready' && view.bundle.data.tenants?.entries).toEqual(
+      PREVIEW_SAMPLE_ENTRIES.map(screenTenant),
+    );
     expect(view.kind === 'ready' && view.sample).toBe(true);
   });
 
