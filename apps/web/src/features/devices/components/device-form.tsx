@@ -1,6 +1,7 @@
 import { ThemePreview } from '@foyer/display';
 import {
   DEVICE_DEFAULTS,
+  listedUnder,
   REFRESH_POLICIES,
   refreshPolicyOf,
   type Device,
@@ -21,7 +22,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
-import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useCreateDevice } from '../api/create-device';
 import { useDeleteDevice } from '../api/delete-device';
 import { usePublishDevice } from '../api/publish-device';
@@ -77,7 +77,7 @@ export function DeviceForm({
 }: DeviceFormProps) {
   const navigate = useNavigate();
   const isEdit = device !== undefined;
-  const inScope = tenantLists.filter((list) => inSubOrganization(list, subOrgId));
+  const inScope = tenantLists.filter((list) => listedUnder(list, subOrgId));
   // The blank name is the server's to fill in ('Device {date} {time}'), so nothing is checked here.
   const form = useForm<DeviceFormValues>({
     defaultValues: {
