@@ -226,8 +226,8 @@ export function DeviceForm({
           <div className="space-y-2">
             <h3 className="text-sm font-medium text-zinc-900">{DEVICES_TEXT.theme}</h3>
             {theme ? (
-              <div className="flex items-center gap-4 rounded-xl border border-zinc-200 p-3">
-                <div className="aspect-video w-40 shrink-0 overflow-hidden rounded-md bg-zinc-100">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-zinc-200 p-3">
+                <div className="aspect-video w-full shrink-0 overflow-hidden rounded-md bg-zinc-100 sm:w-40">
                   <ThemePreview theme={theme} tenants={tenants?.entries ?? []} animate={false} />
                 </div>
                 <p
