@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createSubOrganization, inviteMember, organizationForFile } from './support/organization-setup';
+import {
+  createLobbyScreen,
+  createSubOrganization,
+  inviteMember,
+  organizationForFile,
+} from './support/organization-setup';
 import { callAs, newUser, pageAs } from './support/users';
 
 const org = organizationForFile('a11y');
@@ -34,28 +39,9 @@ test('every dashboard page, signed in as an Owner, passes axe', async ({ browser
   // Thirteen pages and a dialog, each analysed by axe: 1.4-1.7 min on an idle 2-core machine, more
   // than 2 min with both cores busy (seen with stress-ng beside the suite).
   test.setTimeout(300_000);
-  const orgId = org.owner.user.org_id;
   const lobby = await createSubOrganization(org, 'North Tower');
   await createSubOrganization(org, 'South Tower');
-  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
-    name: 'Lobby Theme',
-    layout: 'list-simple',
-    sub_org_id: lobby.id,
-  });
-  const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
-    org_id: orgId,
-    sub_org_id: lobby.id,
-    name: 'Lobby Tenants',
-    entries: [{ company_name: 'Acme Holdings', floor: '3', suite_room: '301' }],
-  });
-  const device = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/devices', {
-    org_id: orgId,
-    sub_org_id: lobby.id,
-    name: 'Front Lobby',
-    pairing_code: 'AXE234',
-    theme_id: theme.id,
-    tenants_id: list.id,
-  });
+  const { theme, device } = await createLobbyScreen(org, lobby.id, 'AXE234');
 
   const page = await pageAs(browser, org.owner);
   const pages: [string, RegExp | string][] = [

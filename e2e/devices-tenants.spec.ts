@@ -30,7 +30,7 @@ test('a tenant list is imported from CSV, edited and saved', async ({ browser },
 
   const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/tenants');
-  await expect(page.getByText(/^Manage tenant tenants for /)).toBeVisible();
+  await expect(page.getByText(/^Manage the companies listed in /)).toBeVisible();
   await expect(page.getByText('No tenants yet')).toBeVisible();
 
   await page.locator('input[type="file"]').setInputFiles(csvPath);
@@ -180,7 +180,7 @@ test('a Viewer sees the tenants as a read-only table', async ({ browser }) => {
   const viewer = await inviteMember(org, newUser('tenants-viewer'), 'Viewer', [lobby.id]);
   const page = await pageAs(browser, viewer);
   await page.goto('/dashboard/tenants');
-  await expect(page.getByText('Manage tenant tenants for Tenants Lobby')).toBeVisible();
+  await expect(page.getByText('Manage the companies listed in Tenants Lobby')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Viewer Visible Ltd' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Tenant entries' }).getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);

@@ -14,10 +14,12 @@ type Box = Awaited<ReturnType<typeof box>>;
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Issue 14 at a 1280x720 laptop: nothing wraps that should not, toasts cover no buttons, +N more opens. */
-test('a 1280x720 laptop: one-line dates and buttons, toasts clear of dialogs and each other, +N more lists all', async ({
+/** A 1280x720 laptop: nothing wraps that should not, toasts cover no dialog and are not repeated, +N more opens. */
+test('a 1280x720 laptop: one-line dates and buttons, one toast per message clear of the open dialog, +N more lists all', async ({
   browser,
 }) => {
+  // Five pages and two refusals: over a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const names = ['Riverside Commerce Center', 'Harbour Point Offices', 'Lakeview Medical Plaza', 'Old Mill'];
   const ids = [];
   for (const name of names) ids.push((await createSubOrganization(org, name)).id);
@@ -50,7 +52,8 @@ test('a 1280x720 laptop: one-line dates and buttons, toasts clear of dialogs and
   expect((await box(deleteButton)).height).toBe((await box(editButton)).height);
   expect(await deleteButton.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
-  // Two refusals in a row while the invite dialog stays open.
+  // Two refusals in a row while the invite dialog stays open: one toast, clear of the whole dialog
+  // (docs/decisions/dashboard.md DSH-21).
   await page.getByRole('button', { name: 'Invite User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
   await dialog.getByLabel('Full Name').fill('Someone Again');
@@ -60,11 +63,30 @@ test('a 1280x720 laptop: one-line dates and buttons, toasts clear of dialogs and
   await send.click();
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts).toHaveCount(1);
-  await send.click();
-  await expect(toasts).toHaveCount(2);
-  const [first, second] = [await box(toasts.nth(0)), await box(toasts.nth(1))];
-  expect(overlap(first, second)).toBe(false);
-  const sendBox = await box(send);
-  expect(overlap(first, sendBox) || overlap(second, sendBox)).toBe(false);
+  const refusal = await toasts.first().textContent();
+  // The pointer rests on the toast, which holds it on screen (and shows toasts can be reached with a
+  // dialog open); the second try comes from the keyboard.
+  await toasts.first().hover();
+  // The dialog logs a refusal and then shows its toast, which sonner draws in a task of its own.
+  const refusedAgain = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource'),
+  );
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await refusedAgain;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts.first()).toHaveText(refusal ?? '');
+  const toastBox = await box(toasts.first());
+  const covered = [
+    dialog.getByRole('heading', { name: 'Invite User' }),
+    dialog.getByLabel('Full Name'),
+    dialog.getByLabel('Email'),
+    dialog.getByRole('radio', { name: /^Admin/ }),
+    send,
+  ];
+  for (const part of covered) expect(overlap(toastBox, await box(part))).toBe(false);
+  expect(overlap(toastBox, await box(dialog))).toBe(false);
   await page.context().close();
 });

@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { resetLinkFor } from './support/outbox';
-import { fillLogin, newUser, signIn, signOut } from './support/users';
+import { fillLogin, newUser, registerInUi, signIn, signOut } from './support/users';
 
 test('forgot password, reset through the e-mailed link, sign in with the new password', async ({ page }) => {
   test.setTimeout(120_000);
   const user = newUser('reset');
 
-  await page.goto('/register');
-  await page.getByLabel('Full Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerInUi(page, user);
   await signOut(page);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -17,7 +17,7 @@ test('a Viewer lands on a home that leads to what they may see, and is never han
     await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await page.getByRole('link', { name: /Tenant directories/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/tenants$/);
-  await expect(page.getByText('Manage tenant tenants for Viewer Tower')).toBeVisible();
+  await expect(page.getByText('Manage the companies listed in Viewer Tower')).toBeVisible();
 
   for (const path of ['/dashboard/devices/new', '/dashboard/themes/create']) {
     await page.goto(path);

@@ -91,7 +91,7 @@ test('every list of a building is visible, opened from its device, renamed, crea
   await expect(page.getByRole('heading', { name: 'Main directory' })).toBeVisible();
 
   // Create a third list.
-  await page.getByRole('link', { name: 'New Tenant List' }).first().click();
+  await page.getByRole('link', { name: 'New Tenant List' }).click();
   await expect(page).toHaveURL(/\/dashboard\/tenants\/new$/);
   await page.getByRole('textbox', { name: 'List name' }).fill('Visitors');
   await page.getByRole('textbox', { name: 'Company row 1' }).fill('Guest Desk');
@@ -138,10 +138,10 @@ test('every list of a building is visible, opened from its device, renamed, crea
   await expect(leave).toContainText('You have unsaved changes to these tenants.');
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('textbox', { name: 'Company row 1' })).toHaveValue('Solo Holdings');
-  await expect(page.getByText('Manage tenant tenants for A Lists Tower')).toBeVisible();
+  await expect(page.getByText('Manage the companies listed in A Lists Tower')).toBeVisible();
   await chooseBuilding(page, 'B Lists Annex');
   await leave.getByRole('button', { name: 'Leave' }).click();
-  await expect(page.getByText('Manage tenant tenants for B Lists Annex')).toBeVisible();
+  await expect(page.getByText('Manage the companies listed in B Lists Annex')).toBeVisible();
   // The empty building points to the lists of the others (issue 14).
   await expect(page.getByRole('heading', { name: 'No tenant lists in B Lists Annex' })).toBeVisible();
   expect((await listsOf(tower.id)).find((list) => list.id === small.id)?.entries[0]?.company_name).toBe(

@@ -50,3 +50,35 @@ export function inviteMember(
 ): Promise<Session> {
   return inviteAndAcceptThroughApi(api, owner, { ...user, role, accessibleSubOrganizations });
 }
+
+/**
+ * A building's lobby screen through the API: the theme 'Lobby Theme', the list 'Lobby Tenants' (one
+ * company) and the device 'Front Lobby' showing both, all in `subOrgId`.
+ */
+export async function createLobbyScreen(
+  { api, owner }: OrganizationSetup,
+  subOrgId: string,
+  pairingCode: string,
+): Promise<{ theme: { id: string }; list: { id: string }; device: { id: string } }> {
+  const org_id = owner.user.org_id;
+  const theme = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/themes', {
+    name: 'Lobby Theme',
+    layout: 'list-simple',
+    sub_org_id: subOrgId,
+  });
+  const list = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/tenants', {
+    org_id,
+    sub_org_id: subOrgId,
+    name: 'Lobby Tenants',
+    entries: [{ company_name: 'Acme Holdings', floor: '3', suite_room: '301' }],
+  });
+  const device = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/devices', {
+    org_id,
+    sub_org_id: subOrgId,
+    name: 'Front Lobby',
+    pairing_code: pairingCode,
+    theme_id: theme.id,
+    tenants_id: list.id,
+  });
+  return { theme, list, device };
+}

@@ -122,6 +122,17 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Creates the account on the register screen, as a new customer does, and waits for the dashboard. */
+export async function registerInUi(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 export function accountMenuButton(page: Page) {
   return page.getByRole('button', { name: /account menu/i });
 }

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './roles';
+export * from './buildings/listed-under';
 export * from './schemas/api';
 export * from './schemas/text';
 export * from './schemas/calendar-day';

@@ -52,15 +52,21 @@ export function DashboardLayout({
           <Sidebar items={navItems} collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
         )}
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 border-b border-zinc-200/80 bg-white/85 px-4 backdrop-blur-md sm:px-6">
-            {showSidebar && <MobileNav items={navItems} />}
+          <header className="sticky top-0 z-30 flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-zinc-200/80 bg-white/85 px-4 py-2.5 backdrop-blur-md sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
+            {showSidebar && <MobileNav items={navItems} topSlot={topBarSlot} />}
             {/* The brand moves here when there is no sidebar to carry it (small screens, Viewers, theme builder). */}
             <div className={cn(showSidebar && 'md:hidden')}>
               <Brand />
             </div>
-            <div className="flex min-w-0 flex-1 items-center gap-3">{topBarSlot}</div>
-            {actionsSlot}
-            <UserMenu user={user} organization={organization} onSignOut={signOut} />
+            {/* On a phone the building takes a row of its own at full width, so its whole name is read
+                (docs/decisions/dashboard.md DSH-22); beside the menus it had room for one letter. */}
+            <div className="order-last flex min-w-0 basis-full items-center gap-3 empty:hidden sm:order-none sm:flex-1 sm:basis-auto">
+              {topBarSlot}
+            </div>
+            <div className="ml-auto flex shrink-0 items-center gap-3">
+              {actionsSlot}
+              <UserMenu user={user} organization={organization} onSignOut={signOut} />
+            </div>
           </header>
           {bannerSlot}
           <main

@@ -1,11 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Brand, NavList } from './sidebar';
 import type { NavItem } from './nav-items';
 
-/** Below the md breakpoint the sidebar becomes a sheet opened from the top bar. */
-export function MobileNav({ items }: { items: readonly NavItem[] }) {
+/**
+ * Below the md breakpoint the sidebar becomes a sheet opened from the top bar; it starts with
+ * `topSlot`, the building picker, so the menu says which building the pages show.
+ */
+export function MobileNav({ items, topSlot }: { items: readonly NavItem[]; topSlot?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -29,6 +32,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
+          {topSlot && <div className="flex min-w-0 border-b border-zinc-100 p-3 empty:hidden">{topSlot}</div>}
           <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
             <NavList items={items} onNavigate={() => setOpen(false)} />
           </nav>

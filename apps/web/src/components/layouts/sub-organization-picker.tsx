@@ -51,7 +51,7 @@ export function SubOrganizationPicker() {
         value={value}
         onValueChange={(choice) => (unsavedWork && choice !== value ? setPending(choice) : choose(choice))}
       >
-        <SelectTrigger aria-label={LABEL} className="max-w-[min(16rem,40vw)]">
+        <SelectTrigger aria-label={LABEL} className="w-full sm:w-auto sm:max-w-[min(16rem,40vw)]">
           <Building className="size-4 shrink-0 text-zinc-400" aria-hidden />
           <span className="truncate">
             <SelectValue />

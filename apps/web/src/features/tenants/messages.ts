@@ -5,7 +5,7 @@ const n = (count: number) => count.toLocaleString('en-US');
 
 /** Texts of the Tenants page, as docs/product.md §2, §5 and §8 word them. */
 export const TENANTS_TEXT = {
-  subtitle: (subOrganization: string) => `Manage tenant tenants for ${subOrganization}`,
+  subtitle: (subOrganization: string) => `Manage the companies listed in ${subOrganization}`,
   allSubOrganizations: 'all sub-organizations',
   empty: 'No tenants yet',
   emptyHint:

@@ -1,4 +1,4 @@
-import { can, type TenantEntry, type User } from '@foyer/shared';
+import { can, listedUnder, type TenantEntry, type User } from '@foyer/shared';
 import { Monitor } from 'lucide-react';
 import { useParams } from 'react-router';
 import { NoAccess } from '../../../components/errors/no-access';
@@ -12,7 +12,6 @@ import { useCreateTenantList } from '../../../features/tenants/api/create-tenant
 import { useTenantLists } from '../../../features/tenants/api/get-tenant-lists';
 import { useThemes } from '../../../features/themes/api/get-themes';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
 const LINKS = {
@@ -60,7 +59,7 @@ function DeviceFormPage({ actor }: { actor: User }) {
       actor={actor}
       device={device}
       subOrgId={scope}
-      themes={(themes.data ?? []).filter((theme) => inSubOrganization(theme, scope))}
+      themes={(themes.data ?? []).filter((theme) => listedUnder(theme, scope))}
       tenantLists={tenantLists.data ?? []}
       onCreateTenants={(name: string, entries: TenantEntry[]) =>
         createTenantList.mutateAsync({

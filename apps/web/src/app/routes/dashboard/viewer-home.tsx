@@ -1,11 +1,10 @@
-import type { User } from '@foyer/shared';
+import { listedUnder, type User } from '@foyer/shared';
 import { Building2, ChevronRight, Eye, Image, MonitorPlay, Palette, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { paths } from '../../../config/paths';
 import { useTenantLists } from '../../../features/tenants/api/get-tenant-lists';
 import { useThemes } from '../../../features/themes/api/get-themes';
-import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
 
 const count = (n: number | undefined, one: string, many: string) =>
@@ -29,7 +28,7 @@ export function ViewerHome({ actor, organization }: { actor: User; organization:
   const subOrgId = selected?.id ?? null;
   const lists = useTenantLists(actor.org_id, subOrgId);
   const themes = useThemes(actor.org_id);
-  const themeCount = themes.data?.filter((theme) => inSubOrganization(theme, subOrgId)).length;
+  const themeCount = themes.data?.filter((theme) => listedUnder(theme, subOrgId)).length;
   const firstName = actor.name.trim().split(/\s+/)[0] || actor.name;
   const destinations: Destination[] = [
     {

@@ -1,6 +1,7 @@
 import { ThemePreview } from '@foyer/display';
 import {
   DEVICE_DEFAULTS,
+  listedUnder,
   normalizePairingCode,
   PAIRING_CODE_INPUT_MAX,
   pairingCodeProblem,
@@ -25,7 +26,6 @@ import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog
 import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
-import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useCreateDevice } from '../api/create-device';
 import { useDeleteDevice } from '../api/delete-device';
 import { usePublishDevice } from '../api/publish-device';
@@ -82,7 +82,7 @@ export function DeviceForm({
 }: DeviceFormProps) {
   const navigate = useNavigate();
   const isEdit = device !== undefined;
-  const inScope = tenantLists.filter((list) => inSubOrganization(list, subOrgId));
+  const inScope = tenantLists.filter((list) => listedUnder(list, subOrgId));
   // The blank name is the server's to fill in ('Device {date} {time}'), so nothing is checked here.
   const form = useForm<DeviceFormValues>({
     defaultValues: {
@@ -263,8 +263,8 @@ export function DeviceForm({
           <div className="space-y-2">
             <h3 className="text-sm font-medium text-zinc-900">{DEVICES_TEXT.theme}</h3>
             {theme ? (
-              <div className="flex items-center gap-4 rounded-xl border border-zinc-200 p-3">
-                <div className="aspect-video w-40 shrink-0 overflow-hidden rounded-md bg-zinc-100">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-zinc-200 p-3">
+                <div className="aspect-video w-full shrink-0 overflow-hidden rounded-md bg-zinc-100 sm:w-40">
                   <ThemePreview theme={theme} tenants={tenants?.entries ?? []} animate={false} />
                 </div>
                 <p

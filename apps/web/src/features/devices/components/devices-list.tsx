@@ -1,5 +1,5 @@
 import { ThemePreview } from '@foyer/display';
-import { can, type Device, type TenantEntry, type Theme, type User } from '@foyer/shared';
+import { can, listedUnder, type Device, type TenantEntry, type Theme, type User } from '@foyer/shared';
 import { BarChart3, Monitor } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,6 @@ import { AddLink } from '../../../components/ui/add-link';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useDevices } from '../api/get-devices';
 import { DEVICES_TEXT } from '../messages';
 import { DeviceScreenReport, screenReportLines } from './device-screen-report';
@@ -55,7 +54,7 @@ export function DevicesList({
   const themesById = useMemo(() => new Map(themes.map((theme) => [theme.id, theme])), [themes]);
 
   const inScope = useMemo(
-    () => (list.data ?? []).filter((device) => inSubOrganization(device, subOrgId)),
+    () => (list.data ?? []).filter((device) => listedUnder(device, subOrgId)),
     [list.data, subOrgId],
   );
   const elsewhere = building

@@ -1,5 +1,6 @@
 import { BundlePreview, bundleOrientation } from '@foyer/display';
 import {
+  listedUnder,
   PREVIEW_PADDING_ALLOWANCE,
   PREVIEW_SIDEBAR_ALLOWANCE,
   type BuildingDirectory,
@@ -28,7 +29,6 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
-import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { usePublishedBundle } from '../api/get-published-bundle';
 import { previewView, PREVIEW_MODES, type PreviewMode, type PreviewView } from '../lib/preview-state';
 import { PREVIEW_TEXT } from '../messages';
@@ -104,7 +104,7 @@ export function PreviewPage({
   const choices = useMemo(
     () =>
       (devices.data ?? [])
-        .filter((candidate) => inSubOrganization(candidate, subOrgId) || candidate.id === deviceId)
+        .filter((candidate) => listedUnder(candidate, subOrgId) || candidate.id === deviceId)
         .sort((a, b) => a.name.localeCompare(b.name)),
     [devices.data, subOrgId, deviceId],
   );

@@ -1,5 +1,5 @@
 import type { TenantList } from '@foyer/shared';
-import { Monitor, Plus, Users } from 'lucide-react';
+import { Monitor, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -16,12 +16,12 @@ export interface TenantListsNavProps {
   markOrganizationWide: boolean;
   /** With all buildings shown: the name of a list's building (by its sub_org_id), as a badge. */
   buildingOf?: (subOrgId: string | null) => string | null;
-  newListHref?: string;
 }
 
 /**
  * Every tenant list of the building, by name, with its entry count and the screens showing it, so a
  * list made from the device form can never hide the building's directory (docs/decisions/tenants.md TEN-3).
+ * 'New Tenant List' is the page header's button alone (TEN-19).
  */
 export function TenantListsNav({
   lists,
@@ -30,7 +30,6 @@ export function TenantListsNav({
   screensOf,
   markOrganizationWide,
   buildingOf,
-  newListHref,
 }: TenantListsNavProps) {
   return (
     <nav aria-label={TENANTS_TEXT.lists}>
@@ -72,23 +71,6 @@ export function TenantListsNav({
             </li>
           );
         })}
-        {newListHref && (
-          <li>
-            <Link
-              to={newListHref}
-              aria-current={openId === null ? 'page' : undefined}
-              className={cn(
-                'flex h-full min-h-24 items-center justify-center gap-2 rounded-xl border border-dashed px-4 py-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none',
-                openId === null
-                  ? 'border-brand-500 bg-brand-50 text-brand-700'
-                  : 'border-zinc-300 text-zinc-600 hover:border-zinc-400 hover:bg-zinc-50',
-              )}
-            >
-              <Plus className="size-4" aria-hidden />
-              {TENANTS_TEXT.newList}
-            </Link>
-          </li>
-        )}
       </ul>
     </nav>
   );

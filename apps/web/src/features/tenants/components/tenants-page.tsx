@@ -126,7 +126,6 @@ export function TenantsPage({
                   ? (id) => (id === null ? TENANTS_TEXT.allBuildings : (buildingNames.get(id) ?? null))
                   : undefined
               }
-              newListHref={canCreate ? paths.app.tenantsNew.path : undefined}
             />
           )}
           {openListId && !creating && !named && <Alert tone="info">{TENANTS_TEXT.listNotFound}</Alert>}

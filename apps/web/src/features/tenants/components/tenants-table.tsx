@@ -12,27 +12,40 @@ import { TENANTS_TEXT } from '../messages';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 40;
-// Company is widest; dates need room for the browser's date input.
-const COLUMN_WIDTHS: Record<(typeof TENANT_CSV_COLUMNS)[number]['field'], number> = {
-  company_name: 220,
-  floor: 80,
-  suite_room: 90,
-  category: 120,
-  contact_person: 150,
-  phone: 140,
-  email: 200,
-  move_in_date: 150,
-  move_out_date: 150,
-  logo_url: 220,
-  active: 70,
+/**
+ * Each column's least width and its share of what is left (docs/decisions/tenants.md TEN-19): the
+ * least widths add up to about 1,000 px, so at 1440x900 beside the sidebar every column, Active
+ * included, is on screen with room for the scroll bar; wider windows give the rest to the text
+ * columns. Dates get the width of the browser's date field while editing; long values are cut with
+ * '…' and read whole in the field or on hover.
+ */
+const COLUMNS: Record<Field, { min: number; share: number; minEditing?: number }> = {
+  company_name: { min: 140, share: 3 },
+  floor: { min: 52, share: 0 },
+  suite_room: { min: 60, share: 0 },
+  category: { min: 80, share: 1 },
+  contact_person: { min: 88, share: 1 },
+  phone: { min: 96, share: 1 },
+  email: { min: 112, share: 2 },
+  move_in_date: { min: 96, minEditing: 120, share: 0 },
+  move_out_date: { min: 96, minEditing: 120, share: 0 },
+  logo_url: { min: 80, share: 1 },
+  active: { min: 56, share: 0 },
 };
-const REMOVE_WIDTH = 48;
+const REMOVE_WIDTH = 36;
 
 type EntryPatch = Partial<TenantEntry>;
 type Field = (typeof TENANT_CSV_COLUMNS)[number]['field'];
 
+const leastWidthOf = (field: Field, editable: boolean) =>
+  (editable && COLUMNS[field].minEditing) || COLUMNS[field].min;
+
 function gridTemplate(editable: boolean) {
-  const widths = TENANT_CSV_COLUMNS.map((column) => `${COLUMN_WIDTHS[column.field]}px`);
+  const widths = TENANT_CSV_COLUMNS.map(({ field }) => {
+    const least = leastWidthOf(field, editable);
+    const { share } = COLUMNS[field];
+    return share > 0 ? `minmax(${least}px, ${share}fr)` : `${least}px`;
+  });
   return [...widths, ...(editable ? [`${REMOVE_WIDTH}px`] : [])].join(' ');
 }
 
@@ -73,13 +86,20 @@ const TenantRow = memo(function TenantRow({
         </span>
       );
     }
-    if (!editable) return <span className="truncate">{entry[field]}</span>;
+    if (!editable)
+      return (
+        <span className="truncate" title={entry[field] || undefined}>
+          {entry[field]}
+        </span>
+      );
     const isDate = field === 'move_in_date' || field === 'move_out_date';
     return (
       <input
         type={isDate ? 'date' : field === 'email' ? 'email' : 'text'}
-        className={inputClass}
+        // The date field's own calendar button needs the room of its padding.
+        className={cn(inputClass, isDate && 'px-1.5!')}
         aria-label={`${header} ${rowLabel}`}
+        title={isDate ? undefined : entry[field] || undefined}
         value={entry[field]}
         onChange={(event) => onChange(index, { [field]: event.target.value })}
       />
@@ -91,7 +111,11 @@ const TenantRow = memo(function TenantRow({
         <div
           key={column.field}
           role="cell"
-          className="flex min-w-0 items-center px-2 text-[13px] text-zinc-800"
+          className={cn(
+            'flex min-w-0 items-center text-[13px] text-zinc-800',
+            // A field brings its own padding.
+            editable ? 'px-1' : 'px-2',
+          )}
         >
           {cell(column.field, column.header)}
         </div>
@@ -139,8 +163,8 @@ export function TenantsTable({ entries, editable, onChange = noop, onRemove = no
     Math.max(TENANTS_EDITOR_MIN_HEIGHT, HEADER_HEIGHT + entries.length * ROW_HEIGHT + 2),
   );
   const template = gridTemplate(editable);
-  const totalWidth =
-    TENANT_CSV_COLUMNS.reduce((sum, column) => sum + COLUMN_WIDTHS[column.field], 0) +
+  const leastWidth =
+    TENANT_CSV_COLUMNS.reduce((sum, column) => sum + leastWidthOf(column.field, editable), 0) +
     (editable ? REMOVE_WIDTH : 0);
 
   return (
@@ -154,7 +178,7 @@ export function TenantsTable({ entries, editable, onChange = noop, onRemove = no
       aria-label="Tenant entries"
       aria-rowcount={entries.length + 1}
     >
-      <div style={{ width: totalWidth, minWidth: '100%' }}>
+      <div style={{ minWidth: leastWidth }}>
         <div
           role="row"
           aria-rowindex={1}
@@ -162,7 +186,11 @@ export function TenantsTable({ entries, editable, onChange = noop, onRemove = no
           style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}
         >
           {TENANT_CSV_COLUMNS.map((column) => (
-            <div key={column.field} role="columnheader" className="flex items-center px-2">
+            <div
+              key={column.field}
+              role="columnheader"
+              className="flex items-center overflow-hidden px-2 whitespace-nowrap"
+            >
               {column.header}
             </div>
           ))}

@@ -83,6 +83,13 @@ export function ThemeBuilder({
   const onUndo = useCallback(() => dispatch({ type: 'undo' }), []);
   const onRedo = useCallback(() => dispatch({ type: 'redo' }), []);
   const onSelectElement = useCallback((element: ElementType) => setSelected(element), []);
+  // In one column (a phone) the element's settings are below the theme's: bring them up on a click.
+  const elementPanel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const panel = elementPanel.current;
+    if (selected && panel && panel.getBoundingClientRect().top >= window.innerHeight)
+      panel.scrollIntoView({ block: 'start' });
+  }, [selected]);
 
   // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes; inside a text field the browser's own undo applies.
   useEffect(() => {
@@ -189,7 +196,10 @@ export function ThemeBuilder({
   const title = theme ? `Edit ${theme.name || 'Theme'}` : 'Create Theme';
 
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] min-h-[560px] flex-col overflow-hidden bg-zinc-50">
+    // Three columns from lg up; below, one column that the page scrolls, the preview first, so a
+    // phone gets it at full width (docs/decisions/dashboard.md DSH-22). The panels keep their order,
+    // which is the order of the keyboard.
+    <div className="flex flex-col bg-zinc-50 lg:h-[calc(100dvh-3.5rem)] lg:min-h-[560px] lg:overflow-hidden">
       <PageTitle title={title} />
       <header className="flex flex-wrap items-center gap-2 border-b border-zinc-200/80 bg-white px-4 py-2.5">
         <Button
@@ -237,7 +247,7 @@ export function ThemeBuilder({
             {saveError}
           </span>
         )}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {!dirty && publishSlot}
           <Button variant="secondary" onClick={() => void navigate(listPath)}>
             {THEMES_TEXT.cancel}
@@ -265,14 +275,17 @@ export function ThemeBuilder({
         </div>
       </header>
 
-      <div className="flex min-h-0 flex-1">
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <aside
           aria-label="Theme settings"
-          className="w-80 shrink-0 overflow-y-auto border-r border-zinc-200/80 bg-white"
+          className="border-zinc-200/80 bg-white lg:w-80 lg:shrink-0 lg:overflow-y-auto lg:border-r"
         >
           <SettingsPanel draft={draft} onChange={onChange} namesPerPage={namesPerPage} />
         </aside>
-        <section aria-label="Preview" className="flex min-w-0 flex-1 flex-col p-6">
+        <section
+          aria-label="Preview"
+          className="order-first flex h-72 min-w-0 flex-col p-4 sm:h-[28rem] sm:p-6 lg:order-none lg:h-auto lg:flex-1"
+        >
           <div className="relative min-h-0 flex-1" data-testid="builder-preview">
             {preview}
           </div>
@@ -280,7 +293,8 @@ export function ThemeBuilder({
         </section>
         <aside
           aria-label="Element settings"
-          className="flex w-80 shrink-0 flex-col overflow-hidden border-l border-zinc-200/80 bg-white"
+          ref={elementPanel}
+          className="flex scroll-mt-28 flex-col border-t border-zinc-200/80 bg-white sm:scroll-mt-16 lg:w-80 lg:shrink-0 lg:overflow-hidden lg:border-t-0 lg:border-l"
         >
           <ContextPanel
             element={selected}

@@ -1,5 +1,13 @@
 import { readabilitySummary, ThemePreview } from '@foyer/display';
-import { can, LAYOUT_CARDS, resolveTheme, SAMPLE_DIRECTORY, type Theme, type User } from '@foyer/shared';
+import {
+  can,
+  LAYOUT_CARDS,
+  listedUnder,
+  resolveTheme,
+  SAMPLE_DIRECTORY,
+  type Theme,
+  type User,
+} from '@foyer/shared';
 import { Palette } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
@@ -9,7 +17,6 @@ import { AddLink } from '../../../components/ui/add-link';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
-import { inSubOrganization } from '../../../lib/sub-organizations/in-sub-organization';
 import { useThemes } from '../api/get-themes';
 import { THEMES_TEXT } from '../messages';
 
@@ -53,7 +60,7 @@ export function ThemesList({
   const canWrite = can(actor, 'content:write');
 
   const inScope = useMemo(
-    () => (list.data ?? []).filter((theme) => inSubOrganization(theme, subOrgId)),
+    () => (list.data ?? []).filter((theme) => listedUnder(theme, subOrgId)),
     [list.data, subOrgId],
   );
   const elsewhere = building
