@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/display/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Ceilings for a loaded CI machine, above the 10 s of the state waits (testing/setup.ts).
+          testTimeout: 30_000,
         },
       },
     ],

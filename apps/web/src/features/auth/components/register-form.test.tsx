@@ -91,9 +91,7 @@ describe('RegisterForm', () => {
     fill(valid);
     await screen.findByText('Account created successfully! Logging you in...');
     const shownAt = Date.now();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).not.toBe('/register'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).not.toBe('/register'));
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     expect(localStorage.getItem('authToken')).toBe('new-token');
   });
@@ -108,7 +106,7 @@ describe('RegisterForm', () => {
     fill(valid);
     await screen.findByText('Account created successfully! Please log in manually.');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/register', 'POST /api/login']);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), { timeout: 3500 });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 });

@@ -188,7 +188,7 @@ describe('ImageUploader', () => {
       uploaded_by: 'u1',
     });
 
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(Date.now() - completedAt).toBeGreaterThanOrEqual(900);
     expect(screen.getByText(/Drag and drop an image here/)).toBeTruthy();
   });

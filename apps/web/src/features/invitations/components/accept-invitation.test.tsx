@@ -76,7 +76,7 @@ describe('AcceptInvitation (docs/product.md §2, §5, §8)', () => {
       'GET /api/invitation/tok1': () =>
         json({ success: false, code: 'INTERNAL', message: 'Internal server error' }, 500),
     });
-    expect(await screen.findByRole('heading', { name: 'Invitation Error' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Invitation Error' })).toBeTruthy();
     expect(screen.getByText('Failed to load invitation details')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
