@@ -70,13 +70,11 @@ export const emergencyAlertRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.orgId,
         request.body,
       );
-      return reply
-        .code(repeated ? 200 : 201)
-        .send({
-          success: true,
-          message: repeated ? ALERT_MESSAGES.repeated : ALERT_MESSAGES.started,
-          data: alert,
-        });
+      return reply.code(repeated ? 200 : 201).send({
+        success: true,
+        message: repeated ? ALERT_MESSAGES.repeated : ALERT_MESSAGES.started,
+        data: alert,
+      });
     },
   );
 
