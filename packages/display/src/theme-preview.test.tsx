@@ -21,10 +21,13 @@ const headers = (table: HTMLElement) =>
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => row.firstElementChild?.textContent);
 
-/** jsdom has no layout: give the list area a height, as Chromium would. */
-function measureListArea(height: number) {
+/** jsdom has no layout: give the list area a size, as Chromium would (wide enough for every column). */
+function measureListArea(height: number, width = 4000) {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this.dataset.part === 'list-area' ? height : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.part === 'list-area' ? width : 0;
   });
 }
 
@@ -341,12 +344,15 @@ describe('tenant list', () => {
   });
 });
 
+/** 28 px text in the 40 px default rows, as themes drew before viewing distances (THM-34). */
+const SMALL_TEXT = { textSize: 0.875 };
+
 describe('pagination', () => {
-  // Default rows are 40 px: a 300 px area holds the column header row, 5 rows and the 40 px footer.
+  // Rows of 28 px text are 40 px: a 300 px area holds the column header row, 5 rows and the 40 px footer.
   it('shows one page at a time, advances every 4 s and wraps to page 1', () => {
     vi.useFakeTimers();
     measureListArea(300);
-    render(<ThemePreview theme={{ layoutOptions: { pagination: 'pages' } }} tenants={tenants} />);
+    render(<ThemePreview theme={{ tenants: SMALL_TEXT, layoutOptions: { pagination: 'pages' } }} tenants={tenants} />);
     const table = () => screen.getByRole('table');
     expect(bodyRows(table())).toHaveLength(5);
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
@@ -369,7 +375,7 @@ describe('pagination', () => {
   it('stays on page 1 when animation is off', () => {
     vi.useFakeTimers();
     measureListArea(300);
-    render(<ThemePreview theme={{}} tenants={tenants} animate={false} />);
+    render(<ThemePreview theme={{ tenants: SMALL_TEXT }} tenants={tenants} animate={false} />);
     act(() => vi.advanceTimersByTime(20_000));
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
   });
@@ -377,7 +383,7 @@ describe('pagination', () => {
   it('has no footer and no rotation when everything fits', () => {
     vi.useFakeTimers();
     measureListArea(2000);
-    render(<ThemePreview theme={{}} tenants={tenants} />);
+    render(<ThemePreview theme={{ tenants: SMALL_TEXT }} tenants={tenants} />);
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(23);
     expect(screen.queryByText(/Page \d+ of/)).toBeNull();
   });
@@ -385,14 +391,14 @@ describe('pagination', () => {
   it("'none' shows what fits without pages", () => {
     vi.useFakeTimers();
     measureListArea(300);
-    render(<ThemePreview theme={{ layoutOptions: { pagination: 'none' } }} tenants={tenants} />);
+    render(<ThemePreview theme={{ tenants: SMALL_TEXT, layoutOptions: { pagination: 'none' } }} tenants={tenants} />);
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(6);
     expect(screen.queryByText(/Page \d+ of/)).toBeNull();
   });
 
   it('fills both columns of twoColumn on each page', () => {
     measureListArea(300);
-    render(<ThemePreview theme={{ layout: 'twoColumn' }} tenants={tenants} animate={false} />);
+    render(<ThemePreview theme={{ layout: 'twoColumn', tenants: SMALL_TEXT }} tenants={tenants} animate={false} />);
     const [left, right] = screen.getAllByRole('table') as HTMLElement[];
     expect(bodyRows(left as HTMLElement)).toHaveLength(5);
     expect(bodyRows(right as HTMLElement)).toHaveLength(5);
@@ -406,7 +412,7 @@ describe('pagination', () => {
   }));
 
   it('draws no more than a canvas-full of rows before the list area is measured', () => {
-    render(<ThemePreview theme={{ layoutOptions: { pagination: 'scroll' } }} tenants={many} />);
+    render(<ThemePreview theme={{ tenants: SMALL_TEXT, layoutOptions: { pagination: 'scroll' } }} tenants={many} />);
     // 1920 px, the longest canvas side, at 40 px rows.
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(48);
   });
@@ -414,7 +420,7 @@ describe('pagination', () => {
   it("'scroll' draws only the rows in view out of a long directory", () => {
     measureListArea(300);
     render(
-      <ThemePreview theme={{ layoutOptions: { pagination: 'scroll' } }} tenants={many} animate={false} />,
+      <ThemePreview theme={{ tenants: SMALL_TEXT, layoutOptions: { pagination: 'scroll' } }} tenants={many} animate={false} />,
     );
     // 260 px of rows at 40 px: 7 rows overlap the view, plus the one scrolling in.
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(8);
@@ -433,7 +439,7 @@ describe('grouping by floor', () => {
     measureListArea(300);
     render(
       <ThemePreview
-        theme={{ tenants: { groupByFloor: true }, layoutOptions: { pagination: 'pages' } }}
+        theme={{ tenants: { ...SMALL_TEXT, groupByFloor: true }, layoutOptions: { pagination: 'pages' } }}
         tenants={tenants}
       />,
     );

@@ -32,8 +32,10 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
       solidRowColor: '#ffffff',
       glassOpacity: 0.1,
       glassBlur: 10,
-      textSize: 0.875,
+      // Names read from 3 m on a 55-inch screen (docs/decisions/themes.md THM-34).
+      textSize: 1.875,
     });
+    expect(theme.typography).toEqual({ fontFamily: 'Inter', viewingDistance: 3, screenDiagonal: 55 });
     expect(theme.header).toMatchObject({ backgroundColor: '#3b82f6', backgroundOpacity: 1 });
     expect(theme.footer).toMatchObject({
       backgroundColor: '#6b7280',

@@ -21,6 +21,7 @@ import {
   THEME_DEFAULTS as D,
   THEME_RANGES as R,
 } from './theme-defaults';
+import { SCREEN_DIAGONALS, VIEWING_DISTANCES } from './viewing-distance';
 
 const COLOR_PATTERN =
   /^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|rgba|hsl|hsla)\(\s*[-\d.%\s,/deg]+\)|transparent)$/i;
@@ -87,8 +88,13 @@ export const backgroundSchema = z.object({
   gradient: gradientSchema.nullable().default(D.background.gradient),
 });
 
+const oneOf = (values: readonly number[], what: string) =>
+  z.number().refine((value) => values.includes(value), `${what} must be one of ${values.join(', ')}`);
+
 export const typographySchema = z.object({
   fontFamily: z.enum(FONT_FAMILIES).default(D.typography.fontFamily),
+  viewingDistance: oneOf(VIEWING_DISTANCES, 'Viewing distance').default(D.typography.viewingDistance),
+  screenDiagonal: oneOf(SCREEN_DIAGONALS, 'Screen size').default(D.typography.screenDiagonal),
 });
 
 export const tenantStyleSchema = z.object({
