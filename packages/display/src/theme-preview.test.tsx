@@ -452,6 +452,96 @@ describe('grouping by floor', () => {
     }
   });
 
+  // Issue 25: the car park came between floors 1 and 2 and the ground floor last.
+  const building = ['12A', 'Roof', '1', 'G', 'B2', '2', 'B1', '12', 'Ground', ''].map(
+    (floor, i): TenantEntry => ({
+      ...(tenants[0] as TenantEntry),
+      id: `b${i}`,
+      company_name: `Company ${i}`,
+      floor,
+    }),
+  );
+
+  it('heads the floors in building order, basements first and the roof last (THM-32)', () => {
+    measureListArea(2000);
+    render(
+      <ThemePreview
+        theme={{ tenants: { groupByFloor: true }, layoutOptions: { pagination: 'pages' } }}
+        tenants={building}
+        animate={false}
+      />,
+    );
+    expect(headings(screen.getByRole('table'))).toEqual([
+      'Floor B2',
+      'Floor B1',
+      'Ground floor',
+      'Ground',
+      'Floor 1',
+      'Floor 2',
+      'Floor 12',
+      'Floor 12A',
+      'Roof',
+      'Other',
+    ]);
+  });
+
+  it('heads the floors from the top down when the theme reads highest first', () => {
+    measureListArea(2000);
+    render(
+      <ThemePreview
+        theme={{
+          layout: 'twoColumn',
+          tenants: { groupByFloor: true, floorOrder: 'highest-first' },
+          layoutOptions: { pagination: 'pages' },
+        }}
+        tenants={building}
+        animate={false}
+      />,
+    );
+    // Read down the first column, then the second.
+    expect(screen.getAllByRole('table').flatMap(headings)).toEqual([
+      'Roof',
+      'Floor 12A',
+      'Floor 12',
+      'Floor 2',
+      'Floor 1',
+      'Ground floor',
+      'Ground',
+      'Floor B1',
+      'Floor B2',
+      'Other',
+    ]);
+  });
+
+  it('sorts by floor from the top down without headings too', () => {
+    measureListArea(2000);
+    render(
+      <ThemePreview
+        theme={{
+          tenants: {
+            sortMethod: 'floor',
+            floorOrder: 'highest-first',
+            columnOrder: ['floor', 'company_name'],
+          },
+        }}
+        tenants={building}
+        animate={false}
+      />,
+    );
+    expect(firstCells(screen.getByRole('table'))).toEqual([
+      'Roof',
+      '12A',
+      '12',
+      '2',
+      '1',
+      'G',
+      'Ground',
+      'B1',
+      'B2',
+      '',
+    ]);
+  });
+
   it('is off by default', () => {
     measureListArea(2000);
     render(<ThemePreview theme={{}} tenants={tenants} animate={false} />);

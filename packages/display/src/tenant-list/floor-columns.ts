@@ -1,4 +1,4 @@
-import { groupByFloor, type FloorGroup, type ScreenTenant } from '@foyer/shared';
+import { groupByFloor, type FloorGroup, type FloorOrder, type ScreenTenant } from '@foyer/shared';
 
 /** One row slot of a drawn directory column: a company, or a floor's heading (docs/product.md §11). */
 export type ListItem =
@@ -60,19 +60,20 @@ export function balancedSlots(
 /**
  * The columns of page `page` (0-based), always `columns` of them. A last page that does not fill
  * its columns is spread evenly over all of them, as a list without floor headings is, instead of
- * leaving the last ones empty.
+ * leaving the last ones empty; its floors are grouped again in the directory's `floorOrder`.
  */
 export function pageOfColumns(
   chunks: readonly ListItem[][],
   page: number,
   columns: number,
   slots: number,
+  floorOrder: FloorOrder = 'lowest-first',
 ): ListItem[][] {
   const onPage = chunks.slice(page * columns, (page + 1) * columns);
   let shown: readonly ListItem[][] = onPage;
   if (columns > 1 && onPage.length > 0 && onPage.length < columns) {
     const entries = onPage.flat().flatMap((item) => (item.kind === 'tenant' ? [item.entry] : []));
-    const groups = groupByFloor(entries);
+    const groups = groupByFloor(entries, floorOrder);
     const spread = floorColumns(groups, balancedSlots(groups, columns, slots));
     if (spread.length <= columns) shown = spread;
   }

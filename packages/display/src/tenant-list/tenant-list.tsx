@@ -62,7 +62,10 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
   const mode = theme.layoutOptions.pagination;
 
   const today = useLocalDay();
-  const rows = useMemo(() => directoryRows(tenants, t.sortMethod, today), [tenants, t.sortMethod, today]);
+  const rows = useMemo(
+    () => directoryRows(tenants, t.sortMethod, today, t.floorOrder),
+    [tenants, t.sortMethod, today, t.floorOrder],
+  );
   const shown = useMemo(
     () => visibleColumns(t.columnOrder, t.hiddenColumns),
     [t.columnOrder, t.hiddenColumns],
@@ -73,7 +76,10 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
   const rowHeight = effectiveRowHeight(t.rowHeight, t.textSize);
 
   // Grouped by floor (docs/product.md §11), each heading takes a row, so it counts in the paging.
-  const groups = useMemo(() => (t.groupByFloor ? groupByFloor(rows) : null), [t.groupByFloor, rows]);
+  const groups = useMemo(
+    () => (t.groupByFloor ? groupByFloor(rows, t.floorOrder) : null),
+    [t.groupByFloor, rows, t.floorOrder],
+  );
   const itemCount = groups ? groupedRowCount(groups) : rows.length;
   const columnsNeeded = useMemo(
     () => (groups ? (slots: number) => floorColumns(groups, slots).length : undefined),
@@ -110,10 +116,20 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
   );
   const columnRows: ListItem[][] = useMemo(() => {
     if (groupedColumns)
-      return pageOfColumns(groupedColumns, mode === 'scroll' ? 0 : page, columns, groupedSlots);
+      return pageOfColumns(groupedColumns, mode === 'scroll' ? 0 : page, columns, groupedSlots, t.floorOrder);
     const pageItems = mode === 'scroll' ? rows : pageRows(rows, page, layout.perPage);
     return splitColumns(pageItems, layout.rowsPerColumn, columns).map(tenantItems);
-  }, [groupedColumns, groupedSlots, mode, page, columns, rows, layout.perPage, layout.rowsPerColumn]);
+  }, [
+    groupedColumns,
+    groupedSlots,
+    mode,
+    page,
+    columns,
+    rows,
+    layout.perPage,
+    layout.rowsPerColumn,
+    t.floorOrder,
+  ]);
   const namesPerPage = groupedColumns
     ? columnRows.reduce((sum, items) => sum + items.filter((item) => item.kind === 'tenant').length, 0)
     : layout.perPage;
