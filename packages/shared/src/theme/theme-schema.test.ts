@@ -33,6 +33,7 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
       glassOpacity: 0.1,
       glassBlur: 10,
       textSize: 0.875,
+      floorOrder: 'lowest-first',
     });
     expect(theme.header).toMatchObject({ backgroundColor: '#3b82f6', backgroundOpacity: 1 });
     expect(theme.footer).toMatchObject({
@@ -86,6 +87,8 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
     expect(problems({ background: { gradient: { from: '#fff', to: '#000', angle: 400 } } })).toEqual([
       'background.gradient.angle: Must be between 0 and 360',
     ]);
+    expect(problems({ tenants: { floorOrder: 'sideways' } })[0]).toMatch(/^tenants\.floorOrder: /);
+    expect(problems({ tenants: { floorOrder: 'highest-first' } })).toEqual([]);
   });
 
   it('accepts the colour forms a colour picker and a designer would type', () => {
