@@ -1,4 +1,10 @@
-import { distanceText, meetsDistance, PAGE_ROTATION_MS, readableDistanceM, type ThemeContent } from '@foyer/shared';
+import {
+  distanceText,
+  meetsDistance,
+  PAGE_ROTATION_MS,
+  readableDistanceM,
+  type ThemeContent,
+} from '@foyer/shared';
 import { columnHeadingPx, remToCanvasPx } from './canvas-units';
 import { contrastRatio, parseColor, withOpacity } from './color';
 import { headerTextColor } from './header';

@@ -19,7 +19,11 @@ export function stackedImageHeight(theme: ThemeContent, share: number, height: n
   const row = effectiveRowHeight(t.rowHeight, t.textSize);
   const padding = contentPadding(theme.layoutOptions);
   const list =
-    (MIN_NAMES_UNDER_IMAGE + 1) * row + PAGINATION_FOOTER_HEIGHT + 2 * t.padding + padding.top + padding.bottom;
+    (MIN_NAMES_UNDER_IMAGE + 1) * row +
+    PAGINATION_FOOTER_HEIGHT +
+    2 * t.padding +
+    padding.top +
+    padding.bottom;
   const image = Math.min((height * share) / 100, height - list);
   return image < height * MIN_IMAGE_SHARE ? 0 : Math.floor(image);
 }

@@ -38,7 +38,12 @@ export function SplitLayout({
   const imageShare: CSSProperties =
     stackedImage === null
       ? { flex: `${options.imageSize} 1 0px`, minWidth: 0, minHeight: 0 }
-      : { flex: `0 0 ${stackedImage}px`, minWidth: 0, minHeight: 0, display: stackedImage === 0 ? 'none' : undefined };
+      : {
+          flex: `0 0 ${stackedImage}px`,
+          minWidth: 0,
+          minHeight: 0,
+          display: stackedImage === 0 ? 'none' : undefined,
+        };
   const listShare = { ...fill, flex: `${options.tenantListSize} 1 0px` };
   const list = (
     <TenantList theme={theme} tenants={tenants} animate={animate} element="tenant-list" style={fill} />

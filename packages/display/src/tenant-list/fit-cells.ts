@@ -80,7 +80,8 @@ export function fitCells(table: HTMLElement, headingSize: number): void {
   cells.forEach((cell, i) => {
     const scale = cellScales[i] ?? 1;
     const size = inheritedSize(cell);
-    if (scale < 1 && size > 0) cell.style.fontSize = `${Math.floor(size * Math.max(MIN_CELL_SCALE, scale))}px`;
+    if (scale < 1 && size > 0)
+      cell.style.fontSize = `${Math.floor(size * Math.max(MIN_CELL_SCALE, scale))}px`;
   });
   wideHeadings.forEach(tightenHeading);
   // A second read, only when some heading was too wide: how much smaller it must still be drawn.

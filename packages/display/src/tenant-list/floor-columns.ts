@@ -1,4 +1,4 @@
-import { groupByFloor, type FloorGroup, type ScreenTenant } from '@foyer/shared';
+import { groupByFloor, type FloorGroup, type FloorOrder, type ScreenTenant } from '@foyer/shared';
 import type { RowFit } from './row-plan';
 
 /** One row of a drawn directory column: a company, or a floor's heading (docs/product.md §11). */
@@ -10,6 +10,8 @@ export type ListItem =
 /** How rows are laid into columns: with floor headings or not, and each company's planned row. */
 export interface Packing {
   headings: boolean;
+  /** The floor order a regrouped page keeps (docs/product.md §11, THM-32). */
+  order?: FloorOrder;
   fitOf?: (entry: ScreenTenant) => RowFit | undefined;
 }
 
@@ -106,7 +108,7 @@ export function pageOfColumns(
   let shown: readonly ListItem[][] = onPage;
   if (columns > 1 && onPage.length > 0 && onPage.length < columns) {
     const entries = onPage.flat().flatMap((item) => (item.kind === 'tenant' ? [item.entry] : []));
-    const groups = packing.headings ? groupByFloor(entries) : oneGroup(entries);
+    const groups = packing.headings ? groupByFloor(entries, packing.order) : oneGroup(entries);
     const spread = floorColumns(groups, balancedSlots(groups, columns, slots, packing), packing);
     if (spread.length <= columns) shown = spread;
   }

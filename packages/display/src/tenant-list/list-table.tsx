@@ -268,7 +268,12 @@ function TenantRow({
             )}
           </div>
         ) : (
-          <div role="cell" key={column} data-fit="cell" style={{ ...cellBase(column), ...cellLook(column, colors) }}>
+          <div
+            role="cell"
+            key={column}
+            data-fit="cell"
+            style={{ ...cellBase(column), ...cellLook(column, colors) }}
+          >
             {cellText(entry, column)}
           </div>
         ),

@@ -46,13 +46,29 @@ describe('planTable (columns that would be cut give way)', () => {
   const rows = [tenant('Acme', 'Ground', '1200', 'Office Services')];
 
   it('keeps every column where each value fits', () => {
-    const plan = planTable({ shown: [...shown], widths, tableWidth: 3000, size: 60, padding: 36, rows, measure });
+    const plan = planTable({
+      shown: [...shown],
+      widths,
+      tableWidth: 3000,
+      size: 60,
+      padding: 36,
+      rows,
+      measure,
+    });
     expect(plan.columns).toEqual([...shown]);
     expect(plan.stacked).toEqual([]);
   });
 
   it('stacks under the name the columns whose values would be cut, giving the name their width', () => {
-    const plan = planTable({ shown: [...shown], widths, tableWidth: 900, size: 60, padding: 36, rows, measure });
+    const plan = planTable({
+      shown: [...shown],
+      widths,
+      tableWidth: 900,
+      size: 60,
+      padding: 36,
+      rows,
+      measure,
+    });
     expect(plan.stacked).toEqual(['floor', 'category']);
     expect(plan.columns).toEqual(['company_name', 'suite_room']);
     expect(plan.widths).toEqual({ company_name: 80, suite_room: 20 });
@@ -60,16 +76,36 @@ describe('planTable (columns that would be cut give way)', () => {
   });
 
   it('keeps every column before the table is measured', () => {
-    expect(planTable({ shown: [...shown], widths, tableWidth: null, size: 60, padding: 36, rows, measure }).stacked).toEqual([]);
+    expect(
+      planTable({ shown: [...shown], widths, tableWidth: null, size: 60, padding: 36, rows, measure })
+        .stacked,
+    ).toEqual([]);
   });
 });
 
 describe('packing rows of different heights', () => {
-  const rows = [tenant('A'), tenant('Meridian Legal Partners and Associates LLP'), tenant('B'), tenant('C'), tenant('D')];
-  const plan = planTable({ shown: ['company_name'], widths: { company_name: 100 }, tableWidth: 1000, size: 60, padding: 36, rows, measure });
-  const fits = new Map(rows.map((row) => [row, fitRow(row, plan, { nameWidth: 928, size: 60, rowHeight: 78, measure })]));
+  const rows = [
+    tenant('A'),
+    tenant('Meridian Legal Partners and Associates LLP'),
+    tenant('B'),
+    tenant('C'),
+    tenant('D'),
+  ];
+  const plan = planTable({
+    shown: ['company_name'],
+    widths: { company_name: 100 },
+    tableWidth: 1000,
+    size: 60,
+    padding: 36,
+    rows,
+    measure,
+  });
+  const fits = new Map(
+    rows.map((row) => [row, fitRow(row, plan, { nameWidth: 928, size: 60, rowHeight: 78, measure })]),
+  );
   const packing: Packing = { headings: false, fitOf: (entry) => fits.get(entry) };
-  const names = (column: ListItem[]) => column.map((item) => (item.kind === 'tenant' ? item.entry.company_name.slice(0, 4) : '#'));
+  const names = (column: ListItem[]) =>
+    column.map((item) => (item.kind === 'tenant' ? item.entry.company_name.slice(0, 4) : '#'));
 
   it('gives a name on two lines two row heights', () => {
     expect(fits.get(rows[1]!)).toMatchObject({ lines: 2, size: 60, slots: 2 });
@@ -77,7 +113,10 @@ describe('packing rows of different heights', () => {
   });
 
   it('moves a tall row that does not fit to the next column instead of cutting it', () => {
-    expect(floorColumns(oneGroup(rows), 3, packing).map(names)).toEqual([['A', 'Meri'], ['B', 'C', 'D']]);
+    expect(floorColumns(oneGroup(rows), 3, packing).map(names)).toEqual([
+      ['A', 'Meri'],
+      ['B', 'C', 'D'],
+    ]);
     expect(floorColumns(oneGroup(rows), 2, packing).map(names)).toEqual([['A'], ['Meri'], ['B', 'C'], ['D']]);
   });
 

@@ -131,7 +131,13 @@ export function fitName(
 }
 
 /** Row heights a row of this text takes. */
-export function rowSlots(lines: 1 | 2, size: number, detail: boolean, base: number, rowHeight: number): number {
+export function rowSlots(
+  lines: 1 | 2,
+  size: number,
+  detail: boolean,
+  base: number,
+  rowHeight: number,
+): number {
   if (lines === 1 && !detail) return 1;
   const nameHeight = lines === 1 ? size * ROW_LINE_HEIGHT : 2 * size * WRAPPED_LINE_HEIGHT;
   const detailHeight = detail ? base * DETAIL_SCALE * ROW_LINE_HEIGHT : 0;
@@ -142,7 +148,12 @@ export function rowSlots(lines: 1 | 2, size: number, detail: boolean, base: numb
 export function fitRow(
   entry: ScreenTenant,
   plan: TablePlan,
-  { nameWidth, size, rowHeight, measure }: { nameWidth: number | null; size: number; rowHeight: number; measure: Measure },
+  {
+    nameWidth,
+    size,
+    rowHeight,
+    measure,
+  }: { nameWidth: number | null; size: number; rowHeight: number; measure: Measure },
 ): RowFit {
   const detail = detailText(entry, plan.stacked);
   const name = String(entry.company_name ?? '');

@@ -68,7 +68,10 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
   const mode = theme.layoutOptions.pagination;
 
   const today = useLocalDay();
-  const rows = useMemo(() => directoryRows(tenants, t.sortMethod, today), [tenants, t.sortMethod, today]);
+  const rows = useMemo(
+    () => directoryRows(tenants, t.sortMethod, today, t.floorOrder),
+    [tenants, t.sortMethod, today, t.floorOrder],
+  );
   const shown = useMemo(
     () => visibleColumns(t.columnOrder, t.hiddenColumns),
     [t.columnOrder, t.hiddenColumns],
@@ -85,7 +88,9 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
   const areaHeight = area?.height ?? null;
   // Two columns only where each has room for names at the theme's size (a portrait twoColumn has not).
   const columns =
-    asked > 1 && area && (area.width - columnGap * (asked - 1)) / asked < MIN_COLUMN_EMS * fontSize ? 1 : asked;
+    asked > 1 && area && (area.width - columnGap * (asked - 1)) / asked < MIN_COLUMN_EMS * fontSize
+      ? 1
+      : asked;
   const tableWidth = area ? (area.width - columnGap * (columns - 1)) / columns : null;
 
   // Names first (docs/product.md §11, THM-35): each row is planned with the fonts in use, again
@@ -105,16 +110,24 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
         ? null
         : (tableWidth * nameShare) / 100 - 2 * cellPadding;
     const map = new Map<ScreenTenant, RowFit>();
-    for (const row of rows) map.set(row, fitRow(row, plan, { nameWidth, size: fontSize, rowHeight, measure }));
+    for (const row of rows)
+      map.set(row, fitRow(row, plan, { nameWidth, size: fontSize, rowHeight, measure }));
     return map;
   }, [rows, plan, tableWidth, cellPadding, fontSize, rowHeight, measure]);
 
   // Grouped by floor (docs/product.md §11), each heading takes a row, so it counts in the paging.
   const packing: Packing = useMemo(
-    () => ({ headings: t.groupByFloor, fitOf: (entry: ScreenTenant) => fits.get(entry) }),
-    [t.groupByFloor, fits],
+    () => ({
+      headings: t.groupByFloor,
+      order: t.floorOrder,
+      fitOf: (entry: ScreenTenant) => fits.get(entry),
+    }),
+    [t.groupByFloor, t.floorOrder, fits],
   );
-  const groups = useMemo(() => (t.groupByFloor ? groupByFloor(rows) : oneGroup(rows)), [t.groupByFloor, rows]);
+  const groups = useMemo(
+    () => (t.groupByFloor ? groupByFloor(rows, t.floorOrder) : oneGroup(rows)),
+    [t.groupByFloor, t.floorOrder, rows],
+  );
   const itemCount = groupedRowCount(groups, packing);
   const columnsNeeded = useMemo(
     () => (slots: number) => floorColumns(groups, slots, packing).length,
@@ -158,7 +171,10 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
     return smallest;
   }, [fits, fontSize]);
   // The longest column scrolls; columns may differ in length.
-  const scrollSlots = Math.max(0, ...columnRows.map((items) => items.reduce((sum, item) => sum + itemSlots(item), 0)));
+  const scrollSlots = Math.max(
+    0,
+    ...columnRows.map((items) => items.reduce((sum, item) => sum + itemSlots(item), 0)),
+  );
   // Scroll mode: every row in `columns` columns, moved up under a fixed column header row.
   const viewport = areaHeight === null ? null : listAreaHeight(areaHeight) - rowHeight;
   const maxOffset = viewport === null ? 0 : maxScrollOffset(scrollSlots, rowHeight, viewport);

@@ -36,7 +36,13 @@ export function canvasMeasure(fontStack: string): Measure {
  * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens as the browser wraps it; a
  * word wider than the line counts the lines it would be cut into.
  */
-export function wrappedLines(text: string, width: number, px: number, weight: number, measure: Measure): number {
+export function wrappedLines(
+  text: string,
+  width: number,
+  px: number,
+  weight: number,
+  measure: Measure,
+): number {
   if (width <= 0) return Infinity;
   const words = text.trim().match(/[^\s-]+-?\s*|-\s*/g) ?? [];
   const space = measure(' ', px, weight);

@@ -1,3 +1,4 @@
+import type { FloorOrder } from '../tenants/floor-order';
 import type { TenantColumn } from '../tenants/tenant-entry';
 import { DEFAULT_SCREEN_DIAGONAL, DEFAULT_VIEWING_DISTANCE } from './viewing-distance';
 
@@ -142,6 +143,8 @@ export const THEME_DEFAULTS = {
     textSize: 1.875,
     /** Floor headings between the floors (issue 17); off, so existing screens look as they did. */
     groupByFloor: false,
+    /** Sorting and grouping by floor go up the building unless chosen (issue 25, THM-32). */
+    floorOrder: 'lowest-first' as FloorOrder,
   },
   header: {
     offset: { x: 0, y: 0 },

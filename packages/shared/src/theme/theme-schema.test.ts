@@ -34,6 +34,7 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
       glassBlur: 10,
       // Names read from 3 m on a 55-inch screen (docs/decisions/themes.md THM-34).
       textSize: 1.875,
+      floorOrder: 'lowest-first',
     });
     expect(theme.typography).toEqual({ fontFamily: 'Inter', viewingDistance: 3, screenDiagonal: 55 });
     expect(theme.header).toMatchObject({ backgroundColor: '#3b82f6', backgroundOpacity: 1 });
@@ -88,6 +89,8 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
     expect(problems({ background: { gradient: { from: '#fff', to: '#000', angle: 400 } } })).toEqual([
       'background.gradient.angle: Must be between 0 and 360',
     ]);
+    expect(problems({ tenants: { floorOrder: 'sideways' } })[0]).toMatch(/^tenants\.floorOrder: /);
+    expect(problems({ tenants: { floorOrder: 'highest-first' } })).toEqual([]);
   });
 
   it('accepts the colour forms a colour picker and a designer would type', () => {

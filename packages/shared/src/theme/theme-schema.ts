@@ -3,6 +3,7 @@ import { contentPlacementFields } from '../schemas/content-fields';
 import { imageUrlSchema } from '../schemas/image-url';
 import { withoutNul } from '../schemas/text';
 import { TENANT_COLUMNS, type TenantColumn } from '../tenants/tenant-entry';
+import { FLOOR_ORDERS } from '../tenants/floor-order';
 import { SORT_METHODS } from '../tenants/tenant-sorting';
 import {
   ALIGNMENTS,
@@ -120,6 +121,7 @@ export const tenantStyleSchema = z.object({
   glassBlur: ranged(R.glassBlur).default(D.tenants.glassBlur),
   textSize: ranged(R.textSize).default(D.tenants.textSize),
   groupByFloor: z.boolean().default(D.tenants.groupByFloor),
+  floorOrder: z.enum(FLOOR_ORDERS).default(D.tenants.floorOrder),
 });
 
 export const headerSchema = z.object({

@@ -347,7 +347,10 @@ function useDrawnList(draft: unknown): DrawnList {
           const value = Number(area?.getAttribute(name) ?? NaN);
           return Number.isFinite(value) && value > 0 ? value : null;
         };
-        setDrawn({ namesPerPage: read('data-names-per-page'), smallestNamePx: read('data-smallest-name-px') });
+        setDrawn({
+          namesPerPage: read('data-names-per-page'),
+          smallestNamePx: read('data-smallest-name-px'),
+        });
       });
     });
     return () => cancelAnimationFrame(frame);
