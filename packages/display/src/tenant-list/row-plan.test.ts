@@ -75,6 +75,25 @@ describe('planTable (columns that would be cut give way)', () => {
     expect(detailText(rows[0]!, plan.stacked)).toBe('Ground · Office Services');
   });
 
+  it('widens a column that would be cut with room other columns can spare', () => {
+    const plan = planTable({
+      shown: [...shown],
+      widths,
+      tableWidth: 1800,
+      size: 60,
+      padding: 36,
+      rows,
+      measure,
+    });
+    expect(plan.stacked).toEqual([]);
+    expect(plan.columns).toEqual([...shown]);
+    // 'Office Services' at 42 px needs 426 px of the 360 its 20% gives: floor and suite, with room
+    // to spare, give the 66 px; the name keeps its width.
+    expect(plan.widths.category).toBeCloseTo((100 * 426) / 1800, 1);
+    expect(plan.widths.company_name).toBe(40);
+    expect(plan.widths.floor! + plan.widths.suite_room!).toBeCloseTo(40 - (100 * 66) / 1800, 1);
+  });
+
   it('keeps every column before the table is measured', () => {
     expect(
       planTable({ shown: [...shown], widths, tableWidth: null, size: 60, padding: 36, rows, measure })

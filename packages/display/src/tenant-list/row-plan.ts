@@ -64,10 +64,18 @@ export function detailText(entry: ScreenTenant, stacked: readonly TenantColumn[]
     .join(' · ');
 }
 
+/** The share of a name's room planned for, so a name planned to fit is never cut by a pixel. */
+const FIT_MARGIN = 0.96;
+
+/** The name column keeps at least this many times the text size when others take its room. */
+const NAME_MIN_EMS = 9;
+
 /**
- * Which columns keep their place in a table `tableWidth` px wide: a floor, suite or category column
- * whose widest value would not fit even at MIN_CELL_SCALE is stacked under the name. Before the
- * table is measured (null) every column keeps its place.
+ * Which columns keep their place in a table `tableWidth` px wide, and how wide each is. The theme's
+ * widths hold while every floor, suite and category fits its column (at MIN_CELL_SCALE at the
+ * least). A column that would be cut first takes room from columns with room to spare, then from
+ * the name column (down to NAME_MIN_EMS); only when that is not enough is it stacked under the name,
+ * widest first. Before the table is measured (null) every column keeps the theme's width.
  */
 export function planTable({
   shown,
@@ -86,40 +94,67 @@ export function planTable({
   rows: readonly ScreenTenant[];
   measure: Measure;
 }): TablePlan {
-  const stacked: TenantColumn[] = [];
-  if (tableWidth !== null && shown.includes('company_name')) {
-    for (const column of shown) {
-      if (column === 'company_name') continue;
-      const room = (tableWidth * (widths[column] ?? 0)) / 100 - 2 * padding;
-      const seen = new Set<string>();
-      let widest = 0;
-      for (const row of rows) {
-        const value = String(row[column] ?? '');
-        if (seen.has(value)) continue;
-        seen.add(value);
-        widest = Math.max(widest, measure(value, size * MIN_CELL_SCALE, CELL_WEIGHT[column]));
-        if (widest > room) break;
-      }
-      if (widest > room) stacked.push(column);
+  const keepAll = { columns: [...shown], stacked: [], widths: { ...widths } };
+  if (tableWidth === null || !shown.includes('company_name')) return keepAll;
+  const need: Record<string, number> = {};
+  for (const column of shown) {
+    if (column === 'company_name') continue;
+    const seen = new Set<string>();
+    let widest = 0;
+    for (const row of rows) {
+      const value = String(row[column] ?? '');
+      if (seen.has(value)) continue;
+      seen.add(value);
+      widest = Math.max(widest, measure(value, size * MIN_CELL_SCALE, CELL_WEIGHT[column]));
     }
+    need[column] = Math.ceil(widest + 2 * padding + 1);
   }
-  const columns = shown.filter((column) => !stacked.includes(column));
-  const given = stacked.reduce((sum, column) => sum + (widths[column] ?? 0), 0);
-  const kept: Record<string, number> = {};
-  for (const column of columns) {
-    kept[column] = (widths[column] ?? 0) + (column === 'company_name' ? given : 0);
+  const px = (column: TenantColumn) => (tableWidth * (widths[column] ?? 0)) / 100;
+  const stacked: TenantColumn[] = [];
+  const inOrder = () => shown.filter((column) => stacked.includes(column));
+  for (;;) {
+    const others = shown.filter((column) => column !== 'company_name' && !stacked.includes(column));
+    const nameRoom = px('company_name') + stacked.reduce((sum, column) => sum + px(column), 0);
+    const short = others.filter((column) => (need[column] ?? 0) > px(column));
+    if (short.length === 0) {
+      const kept: Record<string, number> = { company_name: (100 * nameRoom) / tableWidth };
+      for (const column of others) kept[column] = widths[column] ?? 0;
+      return { columns: shown.filter((c) => !stacked.includes(c)), stacked: inOrder(), widths: kept };
+    }
+    const deficit = short.reduce((sum, column) => sum + (need[column] ?? 0) - px(column), 0);
+    const nameSpare = Math.max(0, nameRoom - NAME_MIN_EMS * size);
+    const spare = (column: TenantColumn) => Math.max(0, px(column) - (need[column] ?? 0));
+    const othersSpare = others.reduce((sum, column) => sum + spare(column), 0);
+    if (deficit <= nameSpare + othersSpare) {
+      // Short columns get what they need: from the other columns' spare room first, then the name's.
+      const fromOthers = Math.min(deficit, othersSpare);
+      const fromName = deficit - fromOthers;
+      const kept: Record<string, number> = {};
+      for (const column of others) {
+        const width = short.includes(column)
+          ? (need[column] ?? 0)
+          : px(column) - (othersSpare > 0 ? (fromOthers * spare(column)) / othersSpare : 0);
+        kept[column] = (100 * width) / tableWidth;
+      }
+      kept.company_name = (100 * (nameRoom - fromName)) / tableWidth;
+      return { columns: shown.filter((c) => !stacked.includes(c)), stacked: inOrder(), widths: kept };
+    }
+    // Not enough room anywhere: the widest of the short columns goes under the name.
+    const widest = short.reduce((a, b) => ((need[b] ?? 0) > (need[a] ?? 0) ? b : a));
+    stacked.push(widest);
   }
-  return { columns, stacked, widths: kept };
 }
 
 /** How a name of `text` is drawn in `width` px at `size`: one line, two, or two at a smaller size. */
 export function fitName(
   text: string,
-  width: number,
+  room: number,
   size: number,
   measure: Measure,
 ): { lines: 1 | 2; size: number } {
   const weight = CELL_WEIGHT.company_name;
+  // A canvas measures a few percent narrower than the page lays the same text out.
+  const width = room * FIT_MARGIN;
   if (measure(text, size, weight) <= width) return { lines: 1, size };
   if (wrappedLines(text, width, size, weight, measure) <= 2) return { lines: 2, size };
   const smallest = Math.round(size * MIN_NAME_SCALE);
