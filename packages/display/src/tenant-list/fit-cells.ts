@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { textFitScale, useFontsLoaded, WRAPPED_LINE_HEIGHT } from '../text-fit';
 
-/** Line height of a name wrapped onto two lines. */
-export const WRAPPED_LINE_HEIGHT = 1.12;
 /** Long names shrink onto one line when this share of the text size is enough. */
 const ONE_LINE_MIN_SCALE = 0.72;
 /** A wrapped name is never drawn smaller than this share of the list's text size. */
@@ -9,38 +8,7 @@ const MIN_WRAP_SCALE = 0.6;
 /** Nor a column heading smaller than this share of its size. */
 const MIN_HEADING_SCALE = 0.55;
 
-/** The side padding React or tightenHeading set inline (read without a layout). */
-const sidePadding = (cell: HTMLElement) =>
-  (parseFloat(cell.style.paddingLeft) || 0) + (parseFloat(cell.style.paddingRight) || 0);
-
-/**
- * How long the cell's text is, in the canvas's own pixels and fractions of one. `scrollWidth`
- * rounds: a text a fraction of a pixel too wide read as fitting and was cut with '…' all the same.
- * The text's box on screen is scaled with the canvas (and turned with a rotated screen), so it is
- * divided by the cell's scale; its longer side is the text's length (one line is longer than high).
- */
-function textWidth(cell: HTMLElement): number {
-  const box = cell.getBoundingClientRect();
-  const scale = Math.sqrt((box.width * box.height) / Math.max(1, cell.offsetWidth * cell.offsetHeight));
-  if (!scale) return 0;
-  const range = document.createRange();
-  range.selectNodeContents(cell);
-  const text = range.getBoundingClientRect();
-  return Math.max(text.width, text.height) / scale;
-}
-
-/**
- * The share of its size at which the cell's text fits the room inside its padding (which does not
- * shrink with the text); 1 or more when it fits. A cell not laid out yet (width 0) counts as
- * fitting and is measured again on the next render.
- */
-function fitScale(cell: HTMLElement): number {
-  if (cell.clientWidth === 0) return 1;
-  const room = cell.clientWidth - sidePadding(cell);
-  return room / Math.max(1, textWidth(cell));
-}
-
-const overflows = (cell: HTMLElement) => fitScale(cell) < 1;
+const overflows = (cell: HTMLElement) => textFitScale(cell) < 1;
 
 function resetName(style: CSSStyleDeclaration): void {
   style.whiteSpace = 'nowrap';
@@ -95,7 +63,7 @@ export function fitCells(table: HTMLElement, fontSize: number, headingSize: numb
   names.forEach((cell) => resetName(cell.style));
   headings.forEach(resetHeading);
   // How far each long name must shrink to fit one line.
-  const scaled = names.map(fitScale);
+  const scaled = names.map(textFitScale);
   const fits = scaled.filter((scale) => scale < 1);
   const wideHeadings = headings.filter(overflows);
   if (fits.length > 0) {
@@ -113,7 +81,7 @@ export function fitCells(table: HTMLElement, fontSize: number, headingSize: numb
   }
   wideHeadings.forEach(tightenHeading);
   // A second read, only when some heading was too wide: how much smaller it must still be drawn.
-  const scales = wideHeadings.map(fitScale);
+  const scales = wideHeadings.map(textFitScale);
   wideHeadings.forEach((cell, i) => {
     const scale = scales[i] ?? 1;
     if (scale < 1) cell.style.fontSize = `${Math.floor(headingSize * Math.max(MIN_HEADING_SCALE, scale))}px`;
@@ -137,12 +105,5 @@ export function useFitCells(
     fitCells(table, current.fontSize, current.headingSize, current.rowHeight);
   };
   useLayoutEffect(fit);
-  useLayoutEffect(() => {
-    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
-    if (!fonts || typeof fonts.addEventListener !== 'function') return;
-    fonts.addEventListener('loadingdone', fit);
-    return () => fonts.removeEventListener('loadingdone', fit);
-    // `fit` reads the latest sizes through the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFontsLoaded(fit);
 }

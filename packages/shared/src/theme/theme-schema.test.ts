@@ -34,7 +34,7 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
       glassBlur: 10,
       textSize: 0.875,
     });
-    expect(theme.header).toMatchObject({ backgroundColor: '#3b82f6', backgroundOpacity: 1 });
+    expect(theme.header).toMatchObject({ backgroundColor: '#3b82f6', backgroundOpacity: 1, title: '' });
     expect(theme.footer).toMatchObject({
       backgroundColor: '#6b7280',
       backgroundOpacity: 1,
@@ -85,6 +85,10 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
     ]);
     expect(problems({ background: { gradient: { from: '#fff', to: '#000', angle: 400 } } })).toEqual([
       'background.gradient.angle: Must be between 0 and 360',
+    ]);
+    expect(problems({ header: { title: 'K'.repeat(80) } })).toEqual([]);
+    expect(problems({ header: { title: 'K'.repeat(81) } })).toEqual([
+      'header.title: Must be at most 80 characters',
     ]);
   });
 
