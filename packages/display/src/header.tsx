@@ -44,13 +44,30 @@ export function headerTitle(
   return building && { ...building, isBuilding: true };
 }
 
+const NAME_BLEED_EM = 0.25;
+const NAME_BLEED = `${NAME_BLEED_EM}em`;
+
 /** How a name is drawn before it is fitted: one line. React sets it; resetName puts it back. */
 const NAME_TEXT: CSSProperties = {
   display: 'block',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  // Room above and below the line that takes no space: the box clips, and a face such as Poppins
+  // draws taller than the line height, so its descenders were cut.
+  padding: `${NAME_BLEED} 0`,
+  margin: `-${NAME_BLEED} 0`,
+  // Not '…': a name measured as fitting may still be a fraction of a pixel wider than its box,
+  // which '…' would cut visibly. Two lines are cut with '…' by the line clamp.
+  textOverflow: 'clip',
   whiteSpace: 'nowrap',
 };
+
+/**
+ * Whether the one-line name fits its box, to within a canvas pixel. A box with room is sized to
+ * its text, and reading the text with a Range (THM-28) against a box scaled with the canvas
+ * misread such an exact fit as a hair too wide; whole layout pixels do not. The '…' a hair too
+ * wide would draw is not used (NAME_TEXT).
+ */
+const fitsOneLine = (name: HTMLElement) => name.scrollWidth <= name.clientWidth;
 
 function resetName(name: HTMLElement): void {
   const style = name.style;
@@ -61,11 +78,15 @@ function resetName(name: HTMLElement): void {
   style.overflowWrap = '';
   style.webkitLineClamp = '';
   style.removeProperty('-webkit-box-orient');
+  style.paddingBottom = NAME_BLEED;
+  style.marginBottom = `-${NAME_BLEED}`;
 }
 
-/** Lines the wrapped name takes at `fontSize` px (its height over the line height). */
+/** Lines the wrapped name takes at `fontSize` px (its height inside the bleed over the line height). */
 const lineCount = (name: HTMLElement, fontSize: number) =>
-  Math.round(name.offsetHeight / Math.max(1, fontSize * WRAPPED_LINE_HEIGHT));
+  Math.round(
+    (name.offsetHeight - 2 * NAME_BLEED_EM * fontSize) / Math.max(1, fontSize * WRAPPED_LINE_HEIGHT),
+  );
 
 /**
  * A name too long for its room (docs/decisions/themes.md THM-33): a little smaller on one line
@@ -74,20 +95,28 @@ const lineCount = (name: HTMLElement, fontSize: number) =>
  * whose size React sets.
  */
 function fitName(name: HTMLElement): void {
+  if (fitsOneLine(name)) return;
   const scale = textFitScale(name);
-  if (scale >= 1) return;
   if (scale >= ONE_LINE_MIN_SCALE) {
-    name.style.fontSize = `${Math.floor(scale * 1000) / 1000}em`;
+    // A hair under the measured share, which is read against a box scaled with the canvas.
+    name.style.fontSize = `${Math.floor(scale * 1000 - 2) / 1000}em`;
     return;
   }
   const size = parseFloat(name.parentElement?.style.fontSize ?? '') || 0;
   name.style.whiteSpace = 'normal';
   name.style.overflowWrap = 'break-word';
   name.style.lineHeight = String(WRAPPED_LINE_HEIGHT);
+  let lines = 0;
   for (let step = 0; ; step++) {
     const share = Math.max(MIN_NAME_SCALE, 1 - step * NAME_SCALE_STEP);
     name.style.fontSize = `${share}em`;
-    if (share === MIN_NAME_SCALE || lineCount(name, size * share) <= 2) break;
+    lines = lineCount(name, size * share);
+    if (share === MIN_NAME_SCALE || lines <= 2) break;
+  }
+  if (lines > 2) {
+    // Cut after the second line: no room below it, or the top of the third would show.
+    name.style.paddingBottom = '0';
+    name.style.marginBottom = '0';
   }
   name.style.display = '-webkit-box';
   name.style.setProperty('-webkit-box-orient', 'vertical');
@@ -181,24 +210,18 @@ export function Header({
   ]);
   const [stackedFor, setStackedFor] = useState<string | null>(null);
   // A portrait band is too narrow for a name beside the clock and QR code; a logo alone shrinks
-  // to fit instead, so without a name the band stacks only when measured too narrow.
+  // to fit beside them instead, so a band without a name keeps one row.
   const named = Boolean(title || building);
   const stacked = hasAside && ((named && orientation === 'portrait') || stackedFor === layoutKey);
   const headerRef = useRef<HTMLDivElement>(null);
-  const fittedFor = useRef<string | null>(null);
   useLayoutEffect(() => {
-    const fitKey = `${layoutKey} ${stacked}`;
     const root = headerRef.current;
-    if (!root || fittedFor.current === fitKey) return;
+    if (!root) return;
     const names = Array.from(root.querySelectorAll<HTMLElement>('[data-fit="header-name"]'));
     names.forEach(resetName);
-    if (hasAside && !stacked && names.some((name) => textFitScale(name) < 1)) {
-      setStackedFor(layoutKey);
-      return;
-    }
-    fittedFor.current = fitKey;
-    names.forEach(fitName);
-  });
+    if (hasAside && !stacked && !names.every(fitsOneLine)) setStackedFor(layoutKey);
+    else names.forEach(fitName);
+  }, [layoutKey, stacked, hasAside]);
 
   const logoSide = header.logoAlignment;
   // Clock and QR code share the side opposite the logo, the QR code outermost; on their own line
@@ -254,6 +277,11 @@ export function Header({
     </div>
   );
 
+  // The building's name beside the logo or title wraps before they shrink: they keep up to half
+  // the band (flex shrinking would squeeze both, and wrap both).
+  const besideBuilding: CSSProperties = building
+    ? { flex: '0 0 auto', minWidth: 0, maxWidth: '50%' }
+    : { flex: '0 1 auto', minWidth: 0 };
   const logoGroup = (
     <div
       data-part="header-logo"
@@ -264,7 +292,9 @@ export function Header({
         display: 'flex',
         alignItems: 'center',
         minHeight: media.logoSize,
-        alignSelf: stacked ? { left: 'flex-start', center: 'center', right: 'flex-end' }[logoSide] : undefined,
+        alignSelf: stacked
+          ? { left: 'flex-start', center: 'center', right: 'flex-end' }[logoSide]
+          : undefined,
         transform:
           header.offset.x || header.offset.y
             ? `translate(${header.offset.x}px, ${header.offset.y}px)`
@@ -272,16 +302,7 @@ export function Header({
       }}
     >
       {logoUrl ? (
-        // The building's name beside the logo wraps before the logo shrinks, up to half the band.
-        <div
-          style={{
-            flex: building ? '0 0 auto' : '0 1 auto',
-            minWidth: 0,
-            maxWidth: building ? '50%' : undefined,
-            display: 'flex',
-            height: media.logoSize,
-          }}
-        >
+        <div style={{ ...besideBuilding, display: 'flex', height: media.logoSize }}>
           <img
             src={logoUrl}
             alt={logoLabel ? `${logoLabel} logo` : 'Logo'}
@@ -297,6 +318,7 @@ export function Header({
             text={title.text}
             placeholder={title.placeholder}
             style={{
+              ...besideBuilding,
               fontSize: Math.round(media.logoSize * 0.5),
               fontWeight: 700,
               letterSpacing: '-0.01em',

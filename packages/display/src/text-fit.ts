@@ -15,9 +15,7 @@ const sidePadding = (element: HTMLElement) =>
  */
 function textWidth(element: HTMLElement): number {
   const box = element.getBoundingClientRect();
-  const scale = Math.sqrt(
-    (box.width * box.height) / Math.max(1, element.offsetWidth * element.offsetHeight),
-  );
+  const scale = Math.sqrt((box.width * box.height) / Math.max(1, element.offsetWidth * element.offsetHeight));
   if (!scale) return 0;
   const range = document.createRange();
   range.selectNodeContents(element);

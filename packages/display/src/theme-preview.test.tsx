@@ -217,7 +217,10 @@ describe('theme data', () => {
   it('shows the logo, named after the building', () => {
     render(
       <ThemePreview
-        theme={{ name: 'Harbor Plaza', media: { companyLogoUrl: 'https://img.test/logo.png', logoSize: 120 } }}
+        theme={{
+          name: 'Harbor Plaza',
+          media: { companyLogoUrl: 'https://img.test/logo.png', logoSize: 120 },
+        }}
         tenants={tenants}
         place={KAISERHOF}
       />,

@@ -77,7 +77,7 @@ describe('ContextPanel image fields (docs/product.md §2 hero, header and conten
   });
 });
 
-describe("ContextPanel header title (docs/decisions/themes.md THM-33)", () => {
+describe('ContextPanel header title (docs/decisions/themes.md THM-33)', () => {
   it('sets the title shown without a logo, at most 80 characters, empty meaning the building name', () => {
     const onChange = renderPanel('header', newThemeDraft());
     const title = screen.getByRole('textbox', { name: 'Title' });
