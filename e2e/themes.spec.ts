@@ -126,7 +126,20 @@ test('the builder groups the list by floor and places the building name, clock a
   await canvas.locator('[data-element="list-simple"]').click();
   await expect(canvas.getByRole('rowheader')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Group by floor' }).click();
-  await expect(canvas.getByRole('rowheader').first()).toHaveText(/^Floor \d+$/);
+  // The sample companies are on floors 1 to 12: up the building, then down it (THM-32). One page
+  // that does not turn, so the first heading is the first floor.
+  // (The layout panel has the same control.)
+  await page
+    .getByRole('radiogroup', { name: 'Pagination' })
+    .first()
+    .getByRole('radio', { name: 'None' })
+    .click();
+  await expect(canvas.getByRole('rowheader').first()).toHaveText('Floor 1');
+  await page
+    .getByRole('radiogroup', { name: 'Floor Order' })
+    .getByRole('radio', { name: 'Highest first' })
+    .click();
+  await expect(canvas.getByRole('rowheader').first()).toHaveText('Floor 12');
 
   await canvas.locator('[data-element="header"]').click();
   // Without a logo the header shows the building's name, never the theme's; the builder has no
@@ -155,13 +168,13 @@ test('the builder groups the list by floor and places the building name, clock a
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   const stored = await callAs<{
-    tenants: { groupByFloor: boolean };
+    tenants: { groupByFloor: boolean; floorOrder: string };
     header: { buildingName: boolean; title: string };
     footer: { clock: string };
     media: { directoryQr: string };
   }>(org.api, org.owner, 'GET', `/foyer/themes/${theme.id}`);
   expect(stored).toMatchObject({
-    tenants: { groupByFloor: true },
+    tenants: { groupByFloor: true, floorOrder: 'highest-first' },
     header: { buildingName: true, title: 'Welcome to the Floors' },
     footer: { clock: 'time' },
     media: { directoryQr: 'header' },

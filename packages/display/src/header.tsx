@@ -6,7 +6,9 @@ import type { Orientation } from './fit-scale';
 import { clockTexts, HeaderClock, useMinute } from './header-clock';
 import { useScreenPlace } from './screen-place';
 import { useSelectable } from './selection';
-import { textFitScale, useFontsLoaded, WRAPPED_LINE_HEIGHT } from './text-fit';
+import { WRAPPED_LINE_HEIGHT } from './tenant-list/row-plan';
+import { useFontsLoaded } from './tenant-list/use-fonts-loaded';
+import { textFitScale } from './text-fit';
 
 /** Space above and below the logo; the header is the logo size plus this twice. */
 export const HEADER_PADDING_Y = 24;
@@ -193,9 +195,9 @@ export function Header({
 
   // Whatever changes a width: a change measures the header again in one row. The time's length
   // and the date are in it, the minute is not, so the clock ticking costs no layout.
-  const [measured, setMeasured] = useState(0);
-  const remeasure = () => setMeasured((count) => count + 1);
-  useFontsLoaded(remeasure);
+  const fontsLoaded = useFontsLoaded();
+  const [logoLoads, setLogoLoads] = useState(0);
+  const logoLoaded = () => setLogoLoads((count) => count + 1);
   const layoutKey = JSON.stringify([
     title?.text,
     building?.text,
@@ -206,7 +208,8 @@ export function Header({
     qrShown,
     header.logoAlignment,
     theme.typography.fontFamily,
-    measured,
+    fontsLoaded,
+    logoLoads,
   ]);
   const [stackedFor, setStackedFor] = useState<string | null>(null);
   // A portrait band is too narrow for a name beside the clock and QR code; a logo alone shrinks
@@ -306,7 +309,7 @@ export function Header({
           <img
             src={logoUrl}
             alt={logoLabel ? `${logoLabel} logo` : 'Logo'}
-            onLoad={remeasure}
+            onLoad={logoLoaded}
             onError={() => setFailedUrl(logoUrl)}
             style={{ height: media.logoSize, maxWidth: '100%', objectFit: 'contain', display: 'block' }}
           />

@@ -4,7 +4,7 @@ export { ThemeCanvas, themeOrientation, type ThemeCanvasProps } from './theme-ca
 export { ScaledCanvas, type ScaledCanvasProps } from './scaled-canvas';
 export { ELEMENT_TYPES, type ElementType } from './element-types';
 export { canvasPlacement, canvasSize, fitScale, type Orientation, type Rotation } from './fit-scale';
-export { CANVAS_REM_PX, effectiveRowHeight, remToCanvasPx } from './canvas-units';
+export { CANVAS_REM_PX, effectiveRowHeight, remToCanvasPx, textSizeForDistance } from './canvas-units';
 export { contrastRatio, luminance, parseColor, readableTextOn, withOpacity, type Rgba } from './color';
 export { backgroundStyle, contentPadding } from './background';
 export { footerItems } from './footer';
@@ -15,12 +15,12 @@ export { useLocalDay } from './tenant-list/use-local-day';
 export { AlertScreen, ALERT_TONE_STYLE } from './alert-screen';
 export {
   contrastChecks,
-  DEFAULT_SCREEN_DIAGONAL,
   MIN_CONTRAST,
+  nameReach,
+  nameReachText,
   over,
   pageTimeText,
   readabilitySummary,
-  SCREEN_DIAGONALS,
   smallestTextPx,
   viewingDistanceText,
   type ContrastCheck,

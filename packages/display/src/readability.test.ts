@@ -1,4 +1,4 @@
-import { resolveTheme } from '@foyer/shared';
+import { resolveTheme, textPxForDistance, viewingDistanceM } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import {
   contrastChecks,
@@ -6,9 +6,11 @@ import {
   pageTimeText,
   readabilitySummary,
   smallestTextPx,
-  viewingDistanceM,
+  nameReach,
+  nameReachText,
   viewingDistanceText,
 } from './readability';
+import { remToCanvasPx, textSizeForDistance } from './canvas-units';
 
 const byPart = (theme: Parameters<typeof resolveTheme>[0]) =>
   Object.fromEntries(contrastChecks(resolveTheme(theme)).map((c) => [c.part, c]));
@@ -63,13 +65,39 @@ describe('contrastChecks', () => {
 describe('viewing distance and page time', () => {
   it('turns the smallest text into a distance on a chosen screen', () => {
     const theme = resolveTheme({});
-    // Column headings: 0.68 of the 28 px list text.
-    expect(smallestTextPx(theme)).toBe(19);
+    // Column headings: 0.68 of the 60 px list text.
+    expect(smallestTextPx(theme)).toBe(41);
     expect(viewingDistanceM(19, 55)).toBe(1);
     expect(viewingDistanceM(28, 55)).toBe(1.5);
     expect(viewingDistanceM(28, 86)).toBe(2.5);
     expect(viewingDistanceText(19, 55)).toBe('readable to about 1 m on a 55-inch screen');
-    expect(viewingDistanceText(10, 32)).toBe('readable to about under 1 m on a 32-inch screen');
+    expect(viewingDistanceText(10, 32)).toBe('readable to under 1 m on a 32-inch screen');
+  });
+
+  it("draws the default theme's names for 3 m on a 55-inch screen, and a chosen distance sets the size", () => {
+    const theme = resolveTheme({});
+    expect(theme.typography).toMatchObject({ viewingDistance: 3, screenDiagonal: 55 });
+    expect(textPxForDistance(3, 55)).toBe(57);
+    expect(remToCanvasPx(theme.tenants.textSize)).toBeGreaterThanOrEqual(57);
+    expect(nameReach(theme)).toMatchObject({ ok: true, designed: 3, diagonal: 55 });
+    expect(textSizeForDistance(3, 55)).toBe(1.875);
+    expect(textSizeForDistance(5, 55)).toBe(3);
+    expect(textSizeForDistance(2, 86)).toBe(0.875);
+  });
+
+  it('warns when names are drawn smaller than the distance the theme is designed for', () => {
+    // A theme saved before distances existed: 28 px names read to 1.5 m.
+    const old = resolveTheme({ tenants: { textSize: 0.875 } });
+    expect(nameReachText(old)).toBe('Names readable to about 1.5 m on 55", designed for 3 m');
+    expect(readabilitySummary(old)).toEqual({
+      ok: false,
+      text: 'Contrast OK · Names readable to about 1.5 m on 55", designed for 3 m',
+    });
+    // The size actually drawn counts: a very long name shrunk in its own row to 40 px.
+    expect(nameReach(resolveTheme({}), 40)).toMatchObject({ ok: false, px: 40 });
+    expect(nameReachText(resolveTheme({ typography: { viewingDistance: 2 } }), 40)).toBe(
+      'Names readable from 2 m on 55"',
+    );
   });
 
   it('says how long each page of names stays up, only for paged lists', () => {
@@ -82,7 +110,7 @@ describe('viewing distance and page time', () => {
   it('sums it up for the theme card', () => {
     expect(readabilitySummary(resolveTheme({}))).toEqual({
       ok: true,
-      text: 'Contrast OK · readable to about 1 m on 55"',
+      text: 'Contrast OK · Names readable from 3 m on 55"',
     });
     expect(readabilitySummary(resolveTheme({ colors: { textPrimary: '#d1d5db' } })).ok).toBe(false);
   });

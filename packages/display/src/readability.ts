@@ -1,11 +1,17 @@
-import { PAGE_ROTATION_MS, type ThemeContent } from '@foyer/shared';
+import {
+  distanceText,
+  meetsDistance,
+  PAGE_ROTATION_MS,
+  readableDistanceM,
+  type ThemeContent,
+} from '@foyer/shared';
 import { columnHeadingPx, remToCanvasPx } from './canvas-units';
 import { contrastRatio, parseColor, withOpacity } from './color';
 import { headerTextColor } from './header';
 import { footerItems } from './footer';
 
 /*
- * Readability of a theme as the renderer draws it (issue 17): the contrast of every text and
+ * Readability of a theme as the renderer draws it (docs/product.md §11, THM-34): the contrast of every text and
  * background pair on the canvas, how far away its smallest text can be read on a given screen, and
  * how long each page of names stays up. Pure functions of the theme, so the builder can show them
  * live and the theme card can summarize them.
@@ -142,26 +148,37 @@ export function smallestTextPx(theme: ThemeContent): number {
   return Math.min(...sizes);
 }
 
-/** Screen sizes (diagonal, inches) staff choose from; lobby TVs are mostly 43 to 75 inches. */
-export const SCREEN_DIAGONALS = [32, 43, 50, 55, 65, 75, 86] as const;
-export const DEFAULT_SCREEN_DIAGONAL = 55;
-
-/**
- * How far away text `px` tall on the canvas can be read on a 16:9 screen of `diagonalIn` inches,
- * in metres rounded to a half: capital letters are about 0.7 of the font size, and signage guides
- * allow 1 inch of capital height per 10 feet of distance (a ratio of 1:120).
- */
-export function viewingDistanceM(px: number, diagonalIn: number): number {
-  const longSideMm = diagonalIn * (16 / Math.sqrt(16 * 16 + 9 * 9)) * 25.4;
-  const capMm = px * 0.7 * (longSideMm / 1920);
-  return Math.round((capMm * 120) / 1000 / 0.5) * 0.5;
-}
-
 /** 'readable to about 3 m on a 55-inch screen'. */
 export function viewingDistanceText(px: number, diagonalIn: number): string {
-  const metres = viewingDistanceM(px, diagonalIn);
-  const shown = metres < 1 ? 'under 1' : String(metres);
-  return `readable to about ${shown} m on a ${diagonalIn}-inch screen`;
+  return `readable to ${distanceText(px, diagonalIn)} on a ${diagonalIn}-inch screen`;
+}
+
+/**
+ * How far the names can be read against the distance the theme is designed for (THM-34). `drawnPx`
+ * is the smallest name the screen actually draws after fitting (a very long name shrinks its own
+ * row); without it, the theme's text size.
+ */
+export function nameReach(
+  theme: ThemeContent,
+  drawnPx?: number | null,
+): { px: number; metres: number; designed: number; diagonal: number; ok: boolean } {
+  const { viewingDistance: designed, screenDiagonal: diagonal } = theme.typography;
+  const px = Math.min(remToCanvasPx(theme.tenants.textSize), drawnPx ?? Infinity);
+  return {
+    px,
+    metres: readableDistanceM(px, diagonal),
+    designed,
+    diagonal,
+    ok: meetsDistance(px, designed, diagonal),
+  };
+}
+
+/** 'Names readable from 3 m on 55"' or 'Names readable to about 1.5 m on 55", designed for 3 m'. */
+export function nameReachText(theme: ThemeContent, drawnPx?: number | null): string {
+  const reach = nameReach(theme, drawnPx);
+  return reach.ok
+    ? `Names readable from ${reach.designed} m on ${reach.diagonal}"`
+    : `Names readable to ${distanceText(reach.px, reach.diagonal)} on ${reach.diagonal}", designed for ${reach.designed} m`;
 }
 
 /** 'Each page shows up to 14 names for 4 s (about 0.3 s a name)'; null when the list does not page. */
@@ -173,19 +190,20 @@ export function pageTimeText(theme: ThemeContent, namesPerPage: number | null): 
   return `Each page shows up to ${namesPerPage} names for ${seconds} s (about ${each} s a name)`;
 }
 
-/** The theme card's one line: 'Contrast OK · readable to about 3 m on 55"', or the count of problems. */
+/**
+ * The theme card's one line: 'Contrast OK · Names readable from 3 m on 55"', amber when some
+ * text is hard to read or the names fall short of the distance the theme is designed for.
+ */
 export function readabilitySummary(
   theme: ThemeContent,
-  diagonalIn = DEFAULT_SCREEN_DIAGONAL,
+  drawnNamePx?: number | null,
 ): {
   ok: boolean;
   text: string;
 } {
   if (theme.layout === 'imageOnly') return { ok: true, text: 'Image only: no text to check' };
   const low = contrastChecks(theme).filter((check) => check.ratio < check.minimum).length;
-  const distance = viewingDistanceM(smallestTextPx(theme), diagonalIn);
-  const reach = `readable to about ${distance < 1 ? 'under 1' : distance} m on ${diagonalIn}"`;
-  return low === 0
-    ? { ok: true, text: `Contrast OK · ${reach}` }
-    : { ok: false, text: `${low} low-contrast ${low === 1 ? 'text' : 'texts'} · ${reach}` };
+  const names = nameReach(theme, drawnNamePx);
+  const contrast = low === 0 ? 'Contrast OK' : `${low} low-contrast ${low === 1 ? 'text' : 'texts'}`;
+  return { ok: low === 0 && names.ok, text: `${contrast} · ${nameReachText(theme, drawnNamePx)}` };
 }

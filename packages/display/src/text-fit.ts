@@ -1,8 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
-
-/** Line height of a name wrapped onto two lines (list rows and the header). */
-export const WRAPPED_LINE_HEIGHT = 1.12;
-
 /** The side padding React or a fitting step set inline (read without a layout). */
 const sidePadding = (element: HTMLElement) =>
   (parseFloat(element.style.paddingLeft) || 0) + (parseFloat(element.style.paddingRight) || 0);
@@ -32,20 +27,4 @@ export function textFitScale(element: HTMLElement): number {
   if (element.clientWidth === 0) return 1;
   const room = element.clientWidth - sidePadding(element);
   return room / Math.max(1, textWidth(element));
-}
-
-/**
- * Calls `onLoaded` (its latest version) whenever web fonts finish loading: a typeface arriving
- * after the first layout changes every width, so text fitted before must be fitted again.
- */
-export function useFontsLoaded(onLoaded: () => void): void {
-  const latest = useRef(onLoaded);
-  latest.current = onLoaded;
-  useLayoutEffect(() => {
-    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
-    if (!fonts || typeof fonts.addEventListener !== 'function') return;
-    const loaded = () => latest.current();
-    fonts.addEventListener('loadingdone', loaded);
-    return () => fonts.removeEventListener('loadingdone', loaded);
-  }, []);
 }

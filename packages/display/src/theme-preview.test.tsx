@@ -23,10 +23,13 @@ const headers = (table: HTMLElement) =>
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => row.firstElementChild?.textContent);
 
-/** jsdom has no layout: give the list area a height, as Chromium would. */
-function measureListArea(height: number) {
+/** jsdom has no layout: give the list area a size, as Chromium would (wide enough for every column). */
+function measureListArea(height: number, width = 4000) {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this.dataset.part === 'list-area' ? height : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.dataset.part === 'list-area' ? width : 0;
   });
 }
 
@@ -439,12 +442,20 @@ describe('tenant list', () => {
   });
 });
 
+/** 28 px text in the 40 px default rows, as themes drew before viewing distances (THM-34). */
+const SMALL_TEXT = { textSize: 0.875 };
+
 describe('pagination', () => {
-  // Default rows are 40 px: a 300 px area holds the column header row, 5 rows and the 40 px footer.
+  // Rows of 28 px text are 40 px: a 300 px area holds the column header row, 5 rows and the 40 px footer.
   it('shows one page at a time, advances every 4 s and wraps to page 1', () => {
     vi.useFakeTimers();
     measureListArea(300);
-    render(<ThemePreview theme={{ layoutOptions: { pagination: 'pages' } }} tenants={tenants} />);
+    render(
+      <ThemePreview
+        theme={{ tenants: SMALL_TEXT, layoutOptions: { pagination: 'pages' } }}
+        tenants={tenants}
+      />,
+    );
     const table = () => screen.getByRole('table');
     expect(bodyRows(table())).toHaveLength(5);
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
@@ -467,7 +478,7 @@ describe('pagination', () => {
   it('stays on page 1 when animation is off', () => {
     vi.useFakeTimers();
     measureListArea(300);
-    render(<ThemePreview theme={{}} tenants={tenants} animate={false} />);
+    render(<ThemePreview theme={{ tenants: SMALL_TEXT }} tenants={tenants} animate={false} />);
     act(() => vi.advanceTimersByTime(20_000));
     expect(screen.getByText('Page 1 of 5')).toBeTruthy();
   });
@@ -475,7 +486,7 @@ describe('pagination', () => {
   it('has no footer and no rotation when everything fits', () => {
     vi.useFakeTimers();
     measureListArea(2000);
-    render(<ThemePreview theme={{}} tenants={tenants} />);
+    render(<ThemePreview theme={{ tenants: SMALL_TEXT }} tenants={tenants} />);
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(23);
     expect(screen.queryByText(/Page \d+ of/)).toBeNull();
   });
@@ -483,14 +494,21 @@ describe('pagination', () => {
   it("'none' shows what fits without pages", () => {
     vi.useFakeTimers();
     measureListArea(300);
-    render(<ThemePreview theme={{ layoutOptions: { pagination: 'none' } }} tenants={tenants} />);
+    render(
+      <ThemePreview
+        theme={{ tenants: SMALL_TEXT, layoutOptions: { pagination: 'none' } }}
+        tenants={tenants}
+      />,
+    );
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(6);
     expect(screen.queryByText(/Page \d+ of/)).toBeNull();
   });
 
   it('fills both columns of twoColumn on each page', () => {
     measureListArea(300);
-    render(<ThemePreview theme={{ layout: 'twoColumn' }} tenants={tenants} animate={false} />);
+    render(
+      <ThemePreview theme={{ layout: 'twoColumn', tenants: SMALL_TEXT }} tenants={tenants} animate={false} />,
+    );
     const [left, right] = screen.getAllByRole('table') as HTMLElement[];
     expect(bodyRows(left as HTMLElement)).toHaveLength(5);
     expect(bodyRows(right as HTMLElement)).toHaveLength(5);
@@ -504,7 +522,12 @@ describe('pagination', () => {
   }));
 
   it('draws no more than a canvas-full of rows before the list area is measured', () => {
-    render(<ThemePreview theme={{ layoutOptions: { pagination: 'scroll' } }} tenants={many} />);
+    render(
+      <ThemePreview
+        theme={{ tenants: SMALL_TEXT, layoutOptions: { pagination: 'scroll' } }}
+        tenants={many}
+      />,
+    );
     // 1920 px, the longest canvas side, at 40 px rows.
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(48);
   });
@@ -512,7 +535,11 @@ describe('pagination', () => {
   it("'scroll' draws only the rows in view out of a long directory", () => {
     measureListArea(300);
     render(
-      <ThemePreview theme={{ layoutOptions: { pagination: 'scroll' } }} tenants={many} animate={false} />,
+      <ThemePreview
+        theme={{ tenants: SMALL_TEXT, layoutOptions: { pagination: 'scroll' } }}
+        tenants={many}
+        animate={false}
+      />,
     );
     // 260 px of rows at 40 px: 7 rows overlap the view, plus the one scrolling in.
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(8);
@@ -531,7 +558,7 @@ describe('grouping by floor', () => {
     measureListArea(300);
     render(
       <ThemePreview
-        theme={{ tenants: { groupByFloor: true }, layoutOptions: { pagination: 'pages' } }}
+        theme={{ tenants: { ...SMALL_TEXT, groupByFloor: true }, layoutOptions: { pagination: 'pages' } }}
         tenants={tenants}
       />,
     );
@@ -548,6 +575,96 @@ describe('grouping by floor', () => {
       expect(bodyRows(table())[0]?.querySelector('[role="rowheader"]')).not.toBeNull();
       act(() => vi.advanceTimersByTime(4000));
     }
+  });
+
+  // Issue 25: the car park came between floors 1 and 2 and the ground floor last.
+  const building = ['12A', 'Roof', '1', 'G', 'B2', '2', 'B1', '12', 'Ground', ''].map(
+    (floor, i): TenantEntry => ({
+      ...(tenants[0] as TenantEntry),
+      id: `b${i}`,
+      company_name: `Company ${i}`,
+      floor,
+    }),
+  );
+
+  it('heads the floors in building order, basements first and the roof last (THM-32)', () => {
+    measureListArea(2000);
+    render(
+      <ThemePreview
+        theme={{ tenants: { groupByFloor: true }, layoutOptions: { pagination: 'pages' } }}
+        tenants={building}
+        animate={false}
+      />,
+    );
+    expect(headings(screen.getByRole('table'))).toEqual([
+      'Floor B2',
+      'Floor B1',
+      'Ground floor',
+      'Ground',
+      'Floor 1',
+      'Floor 2',
+      'Floor 12',
+      'Floor 12A',
+      'Roof',
+      'Other',
+    ]);
+  });
+
+  it('heads the floors from the top down when the theme reads highest first', () => {
+    measureListArea(2000);
+    render(
+      <ThemePreview
+        theme={{
+          layout: 'twoColumn',
+          tenants: { groupByFloor: true, floorOrder: 'highest-first' },
+          layoutOptions: { pagination: 'pages' },
+        }}
+        tenants={building}
+        animate={false}
+      />,
+    );
+    // Read down the first column, then the second.
+    expect(screen.getAllByRole('table').flatMap(headings)).toEqual([
+      'Roof',
+      'Floor 12A',
+      'Floor 12',
+      'Floor 2',
+      'Floor 1',
+      'Ground floor',
+      'Ground',
+      'Floor B1',
+      'Floor B2',
+      'Other',
+    ]);
+  });
+
+  it('sorts by floor from the top down without headings too', () => {
+    measureListArea(2000);
+    render(
+      <ThemePreview
+        theme={{
+          tenants: {
+            sortMethod: 'floor',
+            floorOrder: 'highest-first',
+            columnOrder: ['floor', 'company_name'],
+          },
+        }}
+        tenants={building}
+        animate={false}
+      />,
+    );
+    expect(firstCells(screen.getByRole('table'))).toEqual([
+      'Roof',
+      '12A',
+      '12',
+      '2',
+      '1',
+      'G',
+      'Ground',
+      'B1',
+      'B2',
+      '',
+    ]);
   });
 
   it('is off by default', () => {

@@ -13,6 +13,7 @@ export * from './schemas/account';
 export * from './tenants/tenant-entry';
 export * from './tenants/tenant-sorting';
 export * from './tenants/floor-groups';
+export * from './tenants/floor-order';
 export * from './tenants/sample-directory';
 export * from './tenants/tenant-csv';
 export * from './tenants/tenant-csv-import';

@@ -1,19 +1,29 @@
+import { useRef } from 'react';
 import { HeroImage } from '../hero-image';
 import { TenantList } from '../tenant-list/tenant-list';
+import { useElementSize } from '../tenant-list/use-element-size';
+import { stackedImageHeight } from './image-room';
 import { fill, paddingOf, type LayoutProps } from './layout-props';
 
 /**
  * hero: a full-width hero image above the directory, taking layoutOptions.imageSectionSize
- * percent of the content height.
+ * percent of the content height, less where the directory would show fewer than ten names a page
+ * (image-room.ts).
  */
 export function HeroLayout({ theme, tenants, animate }: LayoutProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const size = useElementSize(ref);
+  const share = theme.layoutOptions.imageSectionSize;
+  const image = stackedImageHeight(theme, share, size?.height ?? null);
   return (
-    <div style={{ ...fill, flexDirection: 'column' }}>
-      <HeroImage
-        theme={theme}
-        element="hero"
-        style={{ flex: `0 0 ${theme.layoutOptions.imageSectionSize}%` }}
-      />
+    <div ref={ref} style={{ ...fill, flexDirection: 'column' }}>
+      {image !== 0 && (
+        <HeroImage
+          theme={theme}
+          element="hero"
+          style={{ flex: image === null ? `0 0 ${share}%` : `0 0 ${image}px` }}
+        />
+      )}
       <div style={{ ...fill, padding: paddingOf(theme) }}>
         <TenantList theme={theme} tenants={tenants} animate={animate} element="tenant-list" style={fill} />
       </div>

@@ -1,7 +1,10 @@
+import { useRef, type CSSProperties } from 'react';
 import { contentPadding } from '../background';
 import { gapBefore } from '../flex-gap';
 import { HeroImage } from '../hero-image';
 import { TenantList } from '../tenant-list/tenant-list';
+import { useElementSize } from '../tenant-list/use-element-size';
+import { stackedImageHeight } from './image-room';
 import { fill, paddingOf, type LayoutProps } from './layout-props';
 
 /**
@@ -20,8 +23,27 @@ export function SplitLayout({
   const options = theme.layoutOptions;
   const direction = orientation === 'portrait' ? 'column' : 'row';
   const imageFirst = options.heroPosition === 'left';
+  const ref = useRef<HTMLDivElement>(null);
+  const size = useElementSize(ref);
+  // Stacked in portrait, the image gives way so a page keeps ten names (image-room.ts).
+  const stackedImage =
+    direction === 'column'
+      ? stackedImageHeight(
+          theme,
+          (100 * options.imageSize) / Math.max(1, options.imageSize + options.tenantListSize),
+          size?.height ?? null,
+        )
+      : null;
   // Flex grow in proportion with a zero basis: exact shares even if the two sizes do not add up to 100.
-  const imageShare = { flex: `${options.imageSize} 1 0px`, minWidth: 0, minHeight: 0 };
+  const imageShare: CSSProperties =
+    stackedImage === null
+      ? { flex: `${options.imageSize} 1 0px`, minWidth: 0, minHeight: 0 }
+      : {
+          flex: `0 0 ${stackedImage}px`,
+          minWidth: 0,
+          minHeight: 0,
+          display: stackedImage === 0 ? 'none' : undefined,
+        };
   const listShare = { ...fill, flex: `${options.tenantListSize} 1 0px` };
   const list = (
     <TenantList theme={theme} tenants={tenants} animate={animate} element="tenant-list" style={fill} />
@@ -29,7 +51,7 @@ export function SplitLayout({
 
   if (variant === 'split') {
     return (
-      <div style={{ ...fill, flexDirection: imageFirst ? direction : `${direction}-reverse` }}>
+      <div ref={ref} style={{ ...fill, flexDirection: imageFirst ? direction : `${direction}-reverse` }}>
         <HeroImage theme={theme} element="hero" style={imageShare} />
         <div style={{ ...listShare, padding: paddingOf(theme) }}>{list}</div>
       </div>
@@ -40,7 +62,7 @@ export function SplitLayout({
   const flexDirection = imageFirst ? direction : (`${direction}-reverse` as const);
   const gap = Math.max(16, direction === 'row' ? p.left : p.top);
   return (
-    <div style={{ ...fill, flexDirection, padding: paddingOf(theme) }}>
+    <div ref={ref} style={{ ...fill, flexDirection, padding: paddingOf(theme) }}>
       <HeroImage
         theme={theme}
         element="image-tenant-image"

@@ -36,4 +36,22 @@ describe('directoryRows', () => {
       '10',
     ]);
   });
+
+  it('sorts by floor in building order, from the top when the theme asks (THM-32)', () => {
+    const tower = [entry('A', '2'), entry('B', 'G'), entry('C', 'B1'), entry('D', 'Roof'), entry('E', '1')];
+    expect(directoryRows(tower, 'floor', '2026-01-01').map((r) => r.floor)).toEqual([
+      'B1',
+      'G',
+      '1',
+      '2',
+      'Roof',
+    ]);
+    expect(directoryRows(tower, 'floor', '2026-01-01', 'highest-first').map((r) => r.floor)).toEqual([
+      'Roof',
+      '2',
+      '1',
+      'G',
+      'B1',
+    ]);
+  });
 });

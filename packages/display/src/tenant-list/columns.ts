@@ -4,6 +4,7 @@ import {
   renderedColumnWidths,
   sortTenants,
   TENANT_COLUMNS,
+  type FloorOrder,
   type SortMethod,
   type TenantColumn,
   type ScreenTenant,
@@ -33,16 +34,19 @@ export function columnWidths(
 
 /**
  * The rows a screen lists on `today` (a local 'YYYY-MM-DD' day): the shared visibility rule (active,
- * named, moved in and not yet moved out), in the theme's sort order (docs/product.md §9).
+ * named, moved in and not yet moved out), in the theme's sort order (docs/product.md §9), floors
+ * in building order from the bottom or the top (docs/decisions/themes.md THM-32).
  */
 export function directoryRows(
   entries: readonly ScreenTenant[],
   method: SortMethod,
   today: string = localDay(new Date()),
+  floorOrder: FloorOrder = 'lowest-first',
 ): ScreenTenant[] {
   return sortTenants(
     entries.filter((entry) => isTenantShown(entry, today)),
     method,
+    floorOrder,
   );
 }
 

@@ -1,37 +1,15 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { textFitScale, useFontsLoaded, WRAPPED_LINE_HEIGHT } from '../text-fit';
+import { textFitScale } from '../text-fit';
+import { MIN_CELL_SCALE } from './row-plan';
 
-/** Long names shrink onto one line when this share of the text size is enough. */
-const ONE_LINE_MIN_SCALE = 0.72;
-/** A wrapped name is never drawn smaller than this share of the list's text size. */
-const MIN_WRAP_SCALE = 0.6;
+/*
+ * The last touch after a page is drawn: names were planned before drawing (row-plan.ts); here a
+ * floor, suite or category a little too wide for its column is drawn smaller, in its own cell only,
+ * and a column heading too wide for its column is tightened (docs/decisions/themes.md THM-28, THM-35).
+ */
+
 /** Nor a column heading smaller than this share of its size. */
 const MIN_HEADING_SCALE = 0.55;
-
-const overflows = (cell: HTMLElement) => textFitScale(cell) < 1;
-
-function resetName(style: CSSStyleDeclaration): void {
-  style.whiteSpace = 'nowrap';
-  style.display = '';
-  style.fontSize = '';
-  style.lineHeight = '';
-  style.webkitLineClamp = '';
-}
-
-/**
- * Company names too long for one line wrap onto two, in a size at which two lines fit the row,
- * and are cut with '…' only after the second (issue 17, docs/decisions/themes.md THM-28).
- */
-function wrapName(style: CSSStyleDeclaration, fontSize: number, rowHeight: number): void {
-  const twoLines = Math.floor((rowHeight - 4) / (2 * WRAPPED_LINE_HEIGHT));
-  const size = Math.max(Math.round(fontSize * MIN_WRAP_SCALE), Math.min(fontSize, twoLines));
-  style.whiteSpace = 'normal';
-  style.display = '-webkit-box';
-  style.setProperty('-webkit-box-orient', 'vertical');
-  style.webkitLineClamp = '2';
-  style.fontSize = `${size}px`;
-  style.lineHeight = String(WRAPPED_LINE_HEIGHT);
-}
 
 /**
  * A column heading too wide for its column first loses most of its side padding and letter
@@ -53,32 +31,28 @@ function resetHeading(cell: HTMLElement): void {
   }
 }
 
+/** The font size a cell inherits from its row, in px. */
+const inheritedSize = (cell: HTMLElement) => parseFloat(cell.parentElement?.style.fontSize ?? '') || 0;
+
 /**
  * Fits the table's cells: every style reset first, then every width read (one layout), then the
  * overflowing cells changed, so a page of rows costs one or two layouts, not one per cell.
  */
-export function fitCells(table: HTMLElement, fontSize: number, headingSize: number, rowHeight: number): void {
-  const names = Array.from(table.querySelectorAll<HTMLElement>('[data-fit="name"]'));
+export function fitCells(table: HTMLElement, headingSize: number): void {
+  const cells = Array.from(table.querySelectorAll<HTMLElement>('[data-fit="cell"]'));
   const headings = Array.from(table.querySelectorAll<HTMLElement>('[data-fit="heading"]'));
-  names.forEach((cell) => resetName(cell.style));
+  cells.forEach((cell) => {
+    cell.style.fontSize = '';
+  });
   headings.forEach(resetHeading);
-  // How far each long name must shrink to fit one line.
-  const scaled = names.map(textFitScale);
-  const fits = scaled.filter((scale) => scale < 1);
-  const wideHeadings = headings.filter(overflows);
-  if (fits.length > 0) {
-    const smallest = Math.min(...fits);
-    // One size for the whole column (a page where some names shrink reads as a mistake): a little
-    // smaller on one line when that is enough, else the size at which two lines fit the row.
-    if (smallest >= ONE_LINE_MIN_SCALE) {
-      const size = `${Math.floor(fontSize * smallest)}px`;
-      names.forEach((cell) => {
-        cell.style.fontSize = size;
-      });
-    } else {
-      names.forEach((cell) => wrapName(cell.style, fontSize, rowHeight));
-    }
-  }
+  const cellScales = cells.map(textFitScale);
+  const wideHeadings = headings.filter((cell) => textFitScale(cell) < 1);
+  cells.forEach((cell, i) => {
+    const scale = cellScales[i] ?? 1;
+    const size = inheritedSize(cell);
+    if (scale < 1 && size > 0)
+      cell.style.fontSize = `${Math.floor(size * Math.max(MIN_CELL_SCALE, scale))}px`;
+  });
   wideHeadings.forEach(tightenHeading);
   // A second read, only when some heading was too wide: how much smaller it must still be drawn.
   const scales = wideHeadings.map(textFitScale);
@@ -92,18 +66,20 @@ export function fitCells(table: HTMLElement, fontSize: number, headingSize: numb
  * Runs the fitting over the table's `[data-fit]` cells after every render, and again when fonts
  * finish loading (a web font changes every width).
  */
-export function useFitCells(
-  ref: RefObject<HTMLElement | null>,
-  { fontSize, headingSize, rowHeight }: { fontSize: number; headingSize: number; rowHeight: number },
-): void {
-  const sizes = useRef({ fontSize, headingSize, rowHeight });
-  sizes.current = { fontSize, headingSize, rowHeight };
+export function useFitCells(ref: RefObject<HTMLElement | null>, headingSize: number): void {
+  const size = useRef(headingSize);
+  size.current = headingSize;
   const fit = () => {
     const table = ref.current;
-    if (!table) return;
-    const current = sizes.current;
-    fitCells(table, current.fontSize, current.headingSize, current.rowHeight);
+    if (table) fitCells(table, size.current);
   };
   useLayoutEffect(fit);
-  useFontsLoaded(fit);
+  useLayoutEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts || typeof fonts.addEventListener !== 'function') return;
+    fonts.addEventListener('loadingdone', fit);
+    return () => fonts.removeEventListener('loadingdone', fit);
+    // `fit` reads the latest size through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

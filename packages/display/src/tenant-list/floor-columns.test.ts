@@ -99,6 +99,26 @@ describe('pageOfColumns', () => {
     ]);
   });
 
+  it('keeps a highest-first directory top down when it spreads the last page (THM-32)', () => {
+    const tower = groupByFloor(
+      ['D1', 'D2', 'D3', 'C1', 'C2', 'C3', 'B1', 'A1'].map((name) =>
+        entry(name, String(name.charCodeAt(0) - 64)),
+      ),
+      'highest-first',
+    );
+    const chunks = floorColumns(tower, 4);
+    // Floors 4 and 3 fill page one; floors 2 and 1 share the last page's one column.
+    expect(chunks.map(show)).toEqual([
+      ['[Floor 4]', 'D1', 'D2', 'D3'],
+      ['[Floor 3]', 'C1', 'C2', 'C3'],
+      ['[Floor 2]', 'B1', '[Floor 1]', 'A1'],
+    ]);
+    expect(pageOfColumns(chunks, 1, 2, 4, { headings: true, order: 'highest-first' }).map(show)).toEqual([
+      ['[Floor 2]', 'B1'],
+      ['[Floor 1]', 'A1'],
+    ]);
+  });
+
   it('leaves one column alone', () => {
     const chunks = floorColumns(directory, 3);
     expect(pageOfColumns(chunks, 3, 1, 3).map(show)).toEqual([['[Floor 3]', 'C1']]);

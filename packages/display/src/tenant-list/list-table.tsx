@@ -1,10 +1,17 @@
-import { TENANT_COLUMN_LABELS, THEME_DEFAULTS, type TenantColumn, type ThemeContent } from '@foyer/shared';
+import {
+  TENANT_COLUMN_LABELS,
+  THEME_DEFAULTS,
+  type ScreenTenant,
+  type TenantColumn,
+  type ThemeContent,
+} from '@foyer/shared';
 import { memo, useRef, type CSSProperties, type Ref } from 'react';
-import { columnHeadingPx } from '../canvas-units';
+import { columnHeadingPx, ROW_LINE_HEIGHT } from '../canvas-units';
 import { cellText } from './columns';
 import { useFitCells } from './fit-cells';
 import type { ListItem } from './floor-columns';
 import type { ListLook } from './list-look';
+import { DETAIL_SCALE, WRAPPED_LINE_HEIGHT, type RowFit } from './row-plan';
 
 export interface ListTableProps {
   label: string;
@@ -15,6 +22,10 @@ export interface ListTableProps {
   items: readonly ListItem[];
   /** Index of the first drawn row in the whole list, so stripes stay put while a list scrolls. */
   firstIndex: number;
+  /** Row heights (0 or less) the first drawn row starts above the top, while it scrolls out. */
+  leadSlots?: number;
+  /** Some columns give way and are drawn under the names (row-plan.ts). */
+  stacked?: boolean;
   rowHeight: number;
   fontSize: number;
   colors: ThemeContent['colors'];
@@ -49,6 +60,8 @@ export const ListTable = memo(function ListTable({
   alignments,
   items,
   firstIndex,
+  leadSlots = 0,
+  stacked = false,
   rowHeight,
   fontSize,
   colors,
@@ -59,7 +72,7 @@ export const ListTable = memo(function ListTable({
 }: ListTableProps) {
   const tableRef = useRef<HTMLDivElement>(null);
   const headingSize = columnHeadingPx(fontSize);
-  useFitCells(tableRef, { fontSize, headingSize, rowHeight });
+  useFitCells(tableRef, headingSize);
   const cellPadding = `0 ${Math.round(fontSize * 0.6)}px`;
   const cellBase = (column: TenantColumn): CSSProperties => ({
     ...ellipsis,
@@ -107,7 +120,7 @@ export const ListTable = memo(function ListTable({
         ))}
       </div>
       <div role="rowgroup" style={{ flex: '1 1 0px', minHeight: 0, overflow: 'hidden' }}>
-        <div ref={trackRef}>
+        <div ref={trackRef} style={leadSlots ? { marginTop: leadSlots * rowHeight } : undefined}>
           {items.map((item, i) =>
             item.kind === 'floor' ? (
               <div
@@ -138,32 +151,19 @@ export const ListTable = memo(function ListTable({
                 </div>
               </div>
             ) : (
-              <div
-                role="row"
+              <TenantRow
                 key={item.entry.id || `${firstIndex + i}`}
-                style={{
-                  height: rowHeight,
-                  display: 'flex',
-                  alignItems: 'center',
-                  boxSizing: 'border-box',
-                  fontSize,
-                  lineHeight: 1.3,
-                  fontVariantNumeric: 'tabular-nums',
-                  backgroundColor: look.rowBackground(item.stripe ?? firstIndex + i),
-                  borderBottom: look.separator,
-                }}
-              >
-                {columns.map((column) => (
-                  <div
-                    role="cell"
-                    key={column}
-                    data-fit={column === 'company_name' ? 'name' : undefined}
-                    style={{ ...cellBase(column), ...cellLook(column, colors) }}
-                  >
-                    {cellText(item.entry, column)}
-                  </div>
-                ))}
-              </div>
+                entry={item.entry}
+                fit={item.fit}
+                columns={columns}
+                stacked={stacked}
+                cellBase={cellBase}
+                rowHeight={rowHeight}
+                fontSize={fontSize}
+                colors={colors}
+                background={look.rowBackground(item.stripe ?? firstIndex + i)}
+                separator={look.separator}
+              />
             ),
           )}
           {items.length === 0 && emptyText && (
@@ -185,3 +185,99 @@ export const ListTable = memo(function ListTable({
     </div>
   );
 });
+
+/**
+ * One company. Its planned fit (row-plan.ts) says the size its text is drawn at, how many lines
+ * its name takes, and the values drawn under the name; the row is as many row heights tall as that
+ * needs. Every cell of a row is drawn at the row's size, so a name is never smaller than the floor,
+ * suite or category beside it (THM-35).
+ */
+function TenantRow({
+  entry,
+  fit,
+  columns,
+  stacked,
+  cellBase,
+  rowHeight,
+  fontSize,
+  colors,
+  background,
+  separator,
+}: {
+  entry: ScreenTenant;
+  fit: RowFit | undefined;
+  columns: readonly TenantColumn[];
+  stacked: boolean;
+  cellBase: (column: TenantColumn) => CSSProperties;
+  rowHeight: number;
+  fontSize: number;
+  colors: ThemeContent['colors'];
+  background: string | undefined;
+  separator: string | undefined;
+}) {
+  const size = fit?.size ?? fontSize;
+  const wrapped = fit?.lines === 2;
+  const slots = fit?.slots ?? 1;
+  const nameStyle: CSSProperties = wrapped
+    ? {
+        whiteSpace: 'normal',
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
+        lineHeight: WRAPPED_LINE_HEIGHT,
+      }
+    : {};
+  return (
+    <div
+      role="row"
+      data-row-slots={slots}
+      style={{
+        height: rowHeight * slots,
+        display: 'flex',
+        alignItems: 'center',
+        boxSizing: 'border-box',
+        fontSize: size,
+        lineHeight: ROW_LINE_HEIGHT,
+        fontVariantNumeric: 'tabular-nums',
+        backgroundColor: background,
+        borderBottom: separator,
+      }}
+    >
+      {columns.map((column) =>
+        column === 'company_name' ? (
+          <div
+            role="cell"
+            key={column}
+            data-fit="name"
+            style={{ ...cellBase(column), ...cellLook(column, colors), whiteSpace: 'normal' }}
+          >
+            <div style={{ ...ellipsis, ...nameStyle }}>{cellText(entry, column)}</div>
+            {stacked && fit?.detail && (
+              <div
+                data-part="row-detail"
+                style={{
+                  ...ellipsis,
+                  fontSize: Math.min(size, Math.round(fontSize * DETAIL_SCALE)),
+                  fontWeight: 500,
+                  lineHeight: ROW_LINE_HEIGHT,
+                  color: colors.textSecondary,
+                }}
+              >
+                {fit.detail}
+              </div>
+            )}
+          </div>
+        ) : (
+          <div
+            role="cell"
+            key={column}
+            data-fit="cell"
+            style={{ ...cellBase(column), ...cellLook(column, colors) }}
+          >
+            {cellText(entry, column)}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { MIN_LIST_AREA_HEIGHT, PAGINATION_FOOTER_HEIGHT } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
-import { fitLayout, nextPage, pageLayout, pageRows, splitColumns } from './pagination';
+import { fitLayout, nextPage, pageLayout } from './pagination';
 
 describe('pageLayout (pages mode)', () => {
   it('is one page without footer while the area is not measured', () => {
@@ -72,27 +72,7 @@ describe('fitLayout (none mode)', () => {
   });
 });
 
-describe('page slicing', () => {
-  const rows = Array.from({ length: 23 }, (_, i) => i);
-
-  it('takes the rows of one page', () => {
-    expect(pageRows(rows, 0, 8)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(pageRows(rows, 2, 8)).toEqual([16, 17, 18, 19, 20, 21, 22]);
-  });
-
-  it('splits a page into columns read down then across, balancing a short page', () => {
-    expect(splitColumns(rows.slice(0, 16), 8, 2)).toEqual([
-      [0, 1, 2, 3, 4, 5, 6, 7],
-      [8, 9, 10, 11, 12, 13, 14, 15],
-    ]);
-    expect(splitColumns([1, 2, 3, 4, 5], 8, 2)).toEqual([
-      [1, 2, 3],
-      [4, 5],
-    ]);
-    expect(splitColumns([], 8, 2)).toEqual([[], []]);
-    expect(splitColumns(rows, 23, 1)).toEqual([rows]);
-  });
-
+describe('nextPage', () => {
   it('advances to the next page and wraps to the first', () => {
     expect(nextPage(0, 3)).toBe(1);
     expect(nextPage(2, 3)).toBe(0);

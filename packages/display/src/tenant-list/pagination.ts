@@ -81,21 +81,6 @@ export function fitLayout(geometry: ListGeometry): PageLayout {
   return { rowsPerColumn, perPage: rowsPerColumn * Math.max(1, columns), pageCount: 1, showFooter: false };
 }
 
-/** The rows of page `page` (0-based). */
-export function pageRows<T>(rows: readonly T[], page: number, perPage: number): T[] {
-  return rows.slice(page * perPage, (page + 1) * perPage);
-}
-
-/**
- * Rows split into columns read top to bottom, then left to right. A page that does not fill its
- * columns is balanced across them rather than leaving the last column short or empty.
- */
-export function splitColumns<T>(rows: readonly T[], rowsPerColumn: number, columns: number): T[][] {
-  const count = Math.max(1, columns);
-  const per = Math.max(1, Math.min(rowsPerColumn, Math.ceil(rows.length / count)));
-  return Array.from({ length: count }, (_, i) => rows.slice(i * per, (i + 1) * per));
-}
-
 /** The page after `page`, wrapping to the first (docs/product.md §4); a page beyond the count restarts too. */
 export function nextPage(page: number, pageCount: number): number {
   return page + 1 >= pageCount ? 0 : page + 1;

@@ -1,6 +1,6 @@
 import { SCROLL_BOTTOM_PAUSE_MS, SCROLL_PX_PER_FRAME } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
-import { maxScrollOffset, SCROLL_START, scrollWindow, stepScroll, type ScrollState } from './scroll';
+import { maxScrollOffset, SCROLL_START, slotWindow, stepScroll, type ScrollState } from './scroll';
 
 describe('maxScrollOffset', () => {
   it('is how far the rows reach beyond the viewport, or 0 when they fit', () => {
@@ -44,10 +44,20 @@ describe('stepScroll', () => {
   });
 });
 
-describe('scrollWindow', () => {
+describe('slotWindow', () => {
+  const rows = (...slots: number[]) => slots.map((n) => ({ kind: 'tenant', fit: { slots: n } }));
+
   it('covers the rows overlapping the viewport plus the one coming in', () => {
-    expect(scrollWindow(0, 40, 400, 500)).toEqual({ first: 0, last: 11 });
-    expect(scrollWindow(130, 40, 400, 500)).toEqual({ first: 3, last: 14 });
-    expect(scrollWindow(0, 40, 400, 5)).toEqual({ first: 0, last: 5 });
+    const list = rows(...Array.from({ length: 500 }, () => 1));
+    expect(slotWindow(list, 0, 11)).toEqual({ first: 0, last: 11, lead: 0 });
+    expect(slotWindow(list, 3, 11)).toEqual({ first: 3, last: 14, lead: 0 });
+    expect(slotWindow(rows(1, 1, 1, 1, 1), 0, 11)).toEqual({ first: 0, last: 5, lead: 0 });
+  });
+
+  it('starts a name on two lines that is half scrolled out above the top', () => {
+    // Row heights: 1, 2 (slots 1-2), 1 (slot 3), 2 (slots 4-5), 1 ...
+    const list = rows(1, 2, 1, 2, 1, 1, 1);
+    expect(slotWindow(list, 2, 3)).toEqual({ first: 1, last: 4, lead: -1 });
+    expect(slotWindow(list, 3, 3)).toEqual({ first: 2, last: 4, lead: 0 });
   });
 });

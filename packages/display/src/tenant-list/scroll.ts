@@ -26,16 +26,33 @@ export function stepScroll(state: ScrollState, maxOffset: number, now: number): 
 }
 
 /**
- * The rows to draw at `offset`: those overlapping the viewport, so a 500-row list keeps only a
- * screenful of rows in the page while it scrolls.
+ * The items to draw in a scrolling column whose first visible row height is `firstSlot`: those
+ * overlapping the `visibleSlots` row heights in view, so a 500-row list keeps only a screenful of
+ * rows in the page while it scrolls. `lead` (0 or less) is where the first drawn item starts against
+ * `firstSlot`, for an item taller than one row that is partly scrolled out.
  */
-export function scrollWindow(
-  offset: number,
-  rowHeight: number,
-  viewportHeight: number,
-  rowCount: number,
-): { first: number; last: number } {
-  const first = Math.min(Math.max(0, Math.floor(offset / rowHeight)), Math.max(0, rowCount - 1));
-  const visible = Math.ceil(viewportHeight / rowHeight) + 1;
-  return { first, last: Math.min(rowCount, first + visible) };
+export function slotWindow(
+  items: readonly { kind: string; fit?: { slots: number } }[],
+  firstSlot: number,
+  visibleSlots: number,
+): { first: number; last: number; lead: number } {
+  let start = 0;
+  let first = -1;
+  let lead = 0;
+  let last = items.length;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const height = item && item.kind === 'tenant' ? (item.fit?.slots ?? 1) : 1;
+    if (first === -1 && start + height > firstSlot) {
+      first = i;
+      lead = start - firstSlot;
+    }
+    if (first !== -1 && start >= firstSlot + visibleSlots) {
+      last = i;
+      break;
+    }
+    start += height;
+  }
+  if (first === -1) return { first: Math.max(0, items.length - 1), last: items.length, lead: 0 };
+  return { first, last, lead };
 }

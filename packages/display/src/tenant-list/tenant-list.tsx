@@ -1,4 +1,10 @@
-import { groupByFloor, MIN_LIST_AREA_HEIGHT, type ScreenTenant, type ThemeContent } from '@foyer/shared';
+import {
+  FONT_STACKS,
+  groupByFloor,
+  MIN_LIST_AREA_HEIGHT,
+  type ScreenTenant,
+  type ThemeContent,
+} from '@foyer/shared';
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { effectiveRowHeight, remToCanvasPx } from '../canvas-units';
 import { gapBefore } from '../flex-gap';
@@ -8,26 +14,23 @@ import {
   balancedSlots,
   floorColumns,
   groupedRowCount,
+  itemSlots,
+  oneGroup,
   pageOfColumns,
-  tenantItems,
   type ListItem,
+  type Packing,
 } from './floor-columns';
 import { listLook } from './list-look';
 import { ListTable } from './list-table';
-import {
-  fitLayout,
-  listAreaHeight,
-  pageLayout,
-  pageRows,
-  splitColumns,
-  unmeasuredRowCap,
-  type PageLayout,
-} from './pagination';
+import { fitLayout, listAreaHeight, pageLayout, unmeasuredRowCap, type PageLayout } from './pagination';
 import { PaginationFooter } from './pagination-footer';
 import { usePageFade } from './use-page-fade';
-import { maxScrollOffset, scrollWindow } from './scroll';
+import { maxScrollOffset, slotWindow } from './scroll';
 import { useAutoScroll } from './use-auto-scroll';
-import { useElementHeight } from './use-element-height';
+import { useElementSize } from './use-element-size';
+import { fitRow, planTable, type RowFit } from './row-plan';
+import { canvasMeasure } from './text-measure';
+import { useFontsLoaded } from './use-fonts-loaded';
 import { useLocalDay } from './use-local-day';
 import { usePageRotation } from './use-pagination';
 
@@ -56,13 +59,19 @@ function scrollLayout(rowCount: number, columns: number): PageLayout {
  * the rows of the page on show, scroll mode only the rows in view, so the cost of a render does not
  * grow with the size of the directory.
  */
-export function TenantList({ theme, tenants, columns = 1, animate, element, style }: TenantListProps) {
+/** A directory column narrower than this many times the text size is too narrow for names (THM-36). */
+const MIN_COLUMN_EMS = 12;
+
+export function TenantList({ theme, tenants, columns: asked = 1, animate, element, style }: TenantListProps) {
   const { selectStyle, ...selectable } = useSelectable(element);
   const t = theme.tenants;
   const mode = theme.layoutOptions.pagination;
 
   const today = useLocalDay();
-  const rows = useMemo(() => directoryRows(tenants, t.sortMethod, today), [tenants, t.sortMethod, today]);
+  const rows = useMemo(
+    () => directoryRows(tenants, t.sortMethod, today, t.floorOrder),
+    [tenants, t.sortMethod, today, t.floorOrder],
+  );
   const shown = useMemo(
     () => visibleColumns(t.columnOrder, t.hiddenColumns),
     [t.columnOrder, t.hiddenColumns],
@@ -71,17 +80,60 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
   const look = useMemo(() => listLook(theme), [theme]);
   const fontSize = remToCanvasPx(t.textSize);
   const rowHeight = effectiveRowHeight(t.rowHeight, t.textSize);
-
-  // Grouped by floor (docs/product.md §11), each heading takes a row, so it counts in the paging.
-  const groups = useMemo(() => (t.groupByFloor ? groupByFloor(rows) : null), [t.groupByFloor, rows]);
-  const itemCount = groups ? groupedRowCount(groups) : rows.length;
-  const columnsNeeded = useMemo(
-    () => (groups ? (slots: number) => floorColumns(groups, slots).length : undefined),
-    [groups],
-  );
+  const cellPadding = Math.round(fontSize * 0.6);
+  const columnGap = Math.max(32, t.padding * 2);
 
   const areaRef = useRef<HTMLDivElement>(null);
-  const areaHeight = useElementHeight(areaRef);
+  const area = useElementSize(areaRef);
+  const areaHeight = area?.height ?? null;
+  // Two columns only where each has room for names at the theme's size (a portrait twoColumn has not).
+  const columns =
+    asked > 1 && area && (area.width - columnGap * (asked - 1)) / asked < MIN_COLUMN_EMS * fontSize
+      ? 1
+      : asked;
+  const tableWidth = area ? (area.width - columnGap * (columns - 1)) / columns : null;
+
+  // Names first (docs/product.md §11, THM-35): each row is planned with the fonts in use, again
+  // once web fonts arrive, before it is laid into pages.
+  const fontsLoaded = useFontsLoaded();
+  const fontStack = FONT_STACKS[theme.typography.fontFamily] ?? 'system-ui, sans-serif';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const measure = useMemo(() => canvasMeasure(fontStack), [fontStack, fontsLoaded]);
+  const plan = useMemo(
+    () => planTable({ shown, widths, tableWidth, size: fontSize, padding: cellPadding, rows, measure }),
+    [shown, widths, tableWidth, fontSize, cellPadding, rows, measure],
+  );
+  const fits = useMemo(() => {
+    const nameShare = plan.widths.company_name ?? 0;
+    const nameWidth =
+      tableWidth === null || !plan.columns.includes('company_name')
+        ? null
+        : (tableWidth * nameShare) / 100 - 2 * cellPadding;
+    const map = new Map<ScreenTenant, RowFit>();
+    for (const row of rows)
+      map.set(row, fitRow(row, plan, { nameWidth, size: fontSize, rowHeight, measure }));
+    return map;
+  }, [rows, plan, tableWidth, cellPadding, fontSize, rowHeight, measure]);
+
+  // Grouped by floor (docs/product.md §11), each heading takes a row, so it counts in the paging.
+  const packing: Packing = useMemo(
+    () => ({
+      headings: t.groupByFloor,
+      order: t.floorOrder,
+      fitOf: (entry: ScreenTenant) => fits.get(entry),
+    }),
+    [t.groupByFloor, t.floorOrder, fits],
+  );
+  const groups = useMemo(
+    () => (t.groupByFloor ? groupByFloor(rows, t.floorOrder) : oneGroup(rows)),
+    [t.groupByFloor, t.floorOrder, rows],
+  );
+  const itemCount = groupedRowCount(groups, packing);
+  const columnsNeeded = useMemo(
+    () => (slots: number) => floorColumns(groups, slots, packing).length,
+    [groups, packing],
+  );
+
   const geometry = { areaHeight, rowHeight, rowCount: itemCount, columns, columnsNeeded };
   const layout: PageLayout =
     mode === 'pages'
@@ -94,36 +146,38 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
   const pagesRef = useRef<HTMLDivElement>(null);
   usePageFade(pagesRef, page, animate && mode === 'pages');
 
-  // The rows of each column on show. Grouped, a directory that fits one page (and a scrolling
-  // one) is spread evenly over its columns; otherwise columns fill in turn.
+  // The rows of each column on show. A directory that fits one page (and a scrolling one) is
+  // spread evenly over its columns; otherwise columns fill in turn.
   const singlePage = mode === 'scroll' || layout.pageCount === 1;
-  const groupedSlots = useMemo(
+  const slots = useMemo(
     () =>
-      groups && singlePage
-        ? balancedSlots(groups, columns, mode === 'scroll' ? itemCount : layout.rowsPerColumn)
+      singlePage
+        ? balancedSlots(groups, columns, mode === 'scroll' ? itemCount : layout.rowsPerColumn, packing)
         : layout.rowsPerColumn,
-    [groups, singlePage, mode, columns, itemCount, layout.rowsPerColumn],
+    [groups, singlePage, mode, columns, itemCount, layout.rowsPerColumn, packing],
   );
-  const groupedColumns = useMemo(
-    () => (groups ? floorColumns(groups, groupedSlots) : null),
-    [groups, groupedSlots],
+  const packed = useMemo(() => floorColumns(groups, slots, packing), [groups, slots, packing]);
+  const columnRows: ListItem[][] = useMemo(
+    () => pageOfColumns(packed, mode === 'scroll' ? 0 : page, columns, slots, packing),
+    [packed, mode, page, columns, slots, packing],
   );
-  const columnRows: ListItem[][] = useMemo(() => {
-    if (groupedColumns)
-      return pageOfColumns(groupedColumns, mode === 'scroll' ? 0 : page, columns, groupedSlots);
-    const pageItems = mode === 'scroll' ? rows : pageRows(rows, page, layout.perPage);
-    return splitColumns(pageItems, layout.rowsPerColumn, columns).map(tenantItems);
-  }, [groupedColumns, groupedSlots, mode, page, columns, rows, layout.perPage, layout.rowsPerColumn]);
-  const namesPerPage = groupedColumns
-    ? columnRows.reduce((sum, items) => sum + items.filter((item) => item.kind === 'tenant').length, 0)
-    : layout.perPage;
-  // The longest column scrolls; grouped columns may differ in length.
-  const scrollRows = groupedColumns
-    ? Math.max(0, ...columnRows.map((items) => items.length))
-    : layout.rowsPerColumn;
+  const pageNames = columnRows.flat().filter((item) => item.kind === 'tenant');
+  // What the readability check reports: names on a page and the smallest name drawn (THM-34).
+  const smallestName = useMemo(() => {
+    let smallest = fontSize;
+    fits.forEach((fit) => {
+      smallest = Math.min(smallest, fit.size);
+    });
+    return smallest;
+  }, [fits, fontSize]);
+  // The longest column scrolls; columns may differ in length.
+  const scrollSlots = Math.max(
+    0,
+    ...columnRows.map((items) => items.reduce((sum, item) => sum + itemSlots(item), 0)),
+  );
   // Scroll mode: every row in `columns` columns, moved up under a fixed column header row.
   const viewport = areaHeight === null ? null : listAreaHeight(areaHeight) - rowHeight;
-  const maxOffset = viewport === null ? 0 : maxScrollOffset(scrollRows, rowHeight, viewport);
+  const maxOffset = viewport === null ? 0 : maxScrollOffset(scrollSlots, rowHeight, viewport);
   const tracks = useRef<Array<HTMLDivElement | null>>([]);
   const trackRefs = useMemo(
     () =>
@@ -132,14 +186,8 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
       }),
     [],
   );
-  const firstRow = useAutoScroll({ enabled: animate && mode === 'scroll', maxOffset, rowHeight, tracks });
-
-  const visible =
-    mode !== 'scroll'
-      ? null
-      : viewport === null
-        ? { first: 0, last: unmeasuredRowCap(rowHeight) }
-        : scrollWindow(firstRow * rowHeight, rowHeight, viewport, scrollRows);
+  const firstSlot = useAutoScroll({ enabled: animate && mode === 'scroll', maxOffset, rowHeight, tracks });
+  const visibleSlots = viewport === null ? unmeasuredRowCap(rowHeight) : Math.ceil(viewport / rowHeight) + 1;
 
   return (
     <div
@@ -161,8 +209,9 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
       <div
         ref={areaRef}
         data-part="list-area"
-        // The builder's readability check reads how many names a page holds.
-        data-names-per-page={mode === 'pages' && areaHeight !== null ? namesPerPage : undefined}
+        // The builder's readability check reads how many names a page holds and the smallest name.
+        data-names-per-page={mode === 'pages' && areaHeight !== null ? pageNames.length : undefined}
+        data-smallest-name-px={area ? smallestName : undefined}
         style={{
           flex: '1 1 0px',
           minHeight: MIN_LIST_AREA_HEIGHT,
@@ -172,24 +221,29 @@ export function TenantList({ theme, tenants, columns = 1, animate, element, styl
         }}
       >
         <div ref={pagesRef} style={{ flex: '1 1 0px', minHeight: 0, display: 'flex' }}>
-          {columnRows.map((items, i) => (
-            <ListTable
-              key={i}
-              label={columns > 1 ? `Tenant directory, column ${i + 1}` : 'Tenant directory'}
-              columns={shown}
-              widths={widths}
-              alignments={t.columnAlignments}
-              items={visible ? items.slice(visible.first, visible.last) : items}
-              firstIndex={visible ? visible.first : 0}
-              rowHeight={rowHeight}
-              fontSize={fontSize}
-              colors={theme.colors}
-              look={look}
-              trackRef={trackRefs[i]}
-              emptyText={i === 0 && rows.length === 0 ? EMPTY_DIRECTORY_TEXT : undefined}
-              style={gapBefore(i, Math.max(32, t.padding * 2))}
-            />
-          ))}
+          {columnRows.map((items, i) => {
+            const window = mode === 'scroll' ? slotWindow(items, firstSlot, visibleSlots) : null;
+            return (
+              <ListTable
+                key={i}
+                label={columns > 1 ? `Tenant directory, column ${i + 1}` : 'Tenant directory'}
+                columns={plan.columns}
+                stacked={plan.stacked.length > 0}
+                widths={plan.widths}
+                alignments={t.columnAlignments}
+                items={window ? items.slice(window.first, window.last) : items}
+                firstIndex={window ? window.first : 0}
+                leadSlots={window ? window.lead : 0}
+                rowHeight={rowHeight}
+                fontSize={fontSize}
+                colors={theme.colors}
+                look={look}
+                trackRef={trackRefs[i]}
+                emptyText={i === 0 && rows.length === 0 ? EMPTY_DIRECTORY_TEXT : undefined}
+                style={gapBefore(i, columnGap)}
+              />
+            );
+          })}
         </div>
         {layout.showFooter && (
           <PaginationFooter page={page} pageCount={layout.pageCount} colors={theme.colors} />

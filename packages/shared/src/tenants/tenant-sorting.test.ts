@@ -17,12 +17,23 @@ describe('tenant sorting (docs/product.md §9)', () => {
     row('delta', '2', '205'),
   ];
 
-  it('sorts floors numerically, then suites, with non-numeric floors last', () => {
+  it('sorts floors in building order, then suites', () => {
     expect(sortTenants(rows, 'floor').map((r) => r.company_name)).toEqual([
+      'gamma',
       'delta',
       'Alpha',
       'beta',
+    ]);
+  });
+  it('sorts floors highest first when the theme asks (THM-32), suites still ascending', () => {
+    const tower = [...rows, row('epsilon', 'B1', '1'), row('zeta', '', '')];
+    expect(sortTenants(tower, 'floor', 'highest-first').map((r) => r.company_name)).toEqual([
+      'beta',
+      'delta',
+      'Alpha',
       'gamma',
+      'epsilon',
+      'zeta',
     ]);
   });
   it('sorts suites numerically', () => {

@@ -1,3 +1,4 @@
+import { compareFloors, type FloorOrder } from './floor-order';
 import type { TenantEntry } from './tenant-entry';
 
 export const SORT_METHODS = ['company_name', 'floor', 'suite_room', 'custom'] as const;
@@ -11,7 +12,7 @@ function leadingNumber(value: string): number | null {
   return match ? Number(match[0]) : null;
 }
 
-/** Floors and suites compare by number ("2" before "10"); values without a number go last, alphabetically. */
+/** Suites compare by number ("2" before "10"); values without a number go last, alphabetically. Floors have their own rule (compareFloors). */
 export function compareNumeric(a: string, b: string): number {
   const na = leadingNumber(a);
   const nb = leadingNumber(b);
@@ -21,10 +22,14 @@ export function compareNumeric(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-/** docs/product.md §9: floor and suite numerically, others alphabetically, 'custom' keeps the list's order. */
+/**
+ * docs/product.md §9: floors in building order (lowest or highest first, docs/decisions/themes.md
+ * THM-32), suites numerically, others alphabetically, 'custom' keeps the list's order.
+ */
 export function sortTenants<T extends Pick<TenantEntry, 'company_name' | 'floor' | 'suite_room'>>(
   entries: readonly T[],
   method: SortMethod,
+  floorOrder: FloorOrder = 'lowest-first',
 ): T[] {
   const copy = [...entries];
   switch (method) {
@@ -33,7 +38,7 @@ export function sortTenants<T extends Pick<TenantEntry, 'company_name' | 'floor'
     case 'floor':
       return copy.sort(
         (a, b) =>
-          compareNumeric(a.floor, b.floor) ||
+          compareFloors(a.floor, b.floor, floorOrder) ||
           compareNumeric(a.suite_room, b.suite_room) ||
           collator.compare(a.company_name, b.company_name),
       );

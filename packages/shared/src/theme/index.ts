@@ -8,3 +8,4 @@ export * from './background-transitions';
 export * from './layout-cards';
 export * from './theme-api';
 export * from './theme-warnings';
+export * from './viewing-distance';

@@ -1,4 +1,6 @@
+import type { FloorOrder } from '../tenants/floor-order';
 import type { TenantColumn } from '../tenants/tenant-entry';
+import { DEFAULT_SCREEN_DIAGONAL, DEFAULT_VIEWING_DISTANCE } from './viewing-distance';
 
 export const LAYOUTS = ['list-simple', 'hero', 'split', 'imageTenant', 'twoColumn', 'imageOnly'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -73,7 +75,7 @@ export const THEME_RANGES = {
   columnWidth: { min: 5, max: 80, step: 1 },
   glassOpacity: { min: 0, max: 0.5, step: 0.05 },
   glassBlur: { min: 0, max: 20, step: 1 },
-  textSize: { min: 0.625, max: 1.5, step: 0.125 },
+  textSize: { min: 0.625, max: 3, step: 0.125 },
   footerFontSize: { min: 0.625, max: 1.5, step: 0.125 },
   logoSize: { min: 20, max: 200, step: 5 },
   opacity: { min: 0, max: 1, step: 0.1 },
@@ -111,7 +113,12 @@ export const THEME_DEFAULTS = {
     imageFit: 'cover' as (typeof IMAGE_FITS)[number],
     gradient: null as { from: string; to: string; angle: number } | null,
   },
-  typography: { fontFamily: 'Inter' as FontFamily },
+  typography: {
+    fontFamily: 'Inter' as FontFamily,
+    /** The distance the screen is read from and the screen's size; text sizes follow (THM-34). */
+    viewingDistance: DEFAULT_VIEWING_DISTANCE as number,
+    screenDiagonal: DEFAULT_SCREEN_DIAGONAL as number,
+  },
   tenants: {
     sortMethod: 'company_name' as 'company_name' | 'floor' | 'suite_room' | 'custom',
     hiddenColumns: ['category'] as TenantColumn[],
@@ -135,9 +142,12 @@ export const THEME_DEFAULTS = {
     glassBackgroundColor: '#ffffff',
     glassOpacity: 0.1,
     glassBlur: 10,
-    textSize: 0.875,
+    /** 60 px on the canvas: names read from 3 m on a 55-inch screen (THM-34). */
+    textSize: 1.875,
     /** Floor headings between the floors (issue 17); off, so existing screens look as they did. */
     groupByFloor: false,
+    /** Sorting and grouping by floor go up the building unless chosen (issue 25, THM-32). */
+    floorOrder: 'lowest-first' as FloorOrder,
   },
   header: {
     offset: { x: 0, y: 0 },

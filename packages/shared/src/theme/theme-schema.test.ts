@@ -32,8 +32,11 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
       solidRowColor: '#ffffff',
       glassOpacity: 0.1,
       glassBlur: 10,
-      textSize: 0.875,
+      // Names read from 3 m on a 55-inch screen (docs/decisions/themes.md THM-34).
+      textSize: 1.875,
+      floorOrder: 'lowest-first',
     });
+    expect(theme.typography).toEqual({ fontFamily: 'Inter', viewingDistance: 3, screenDiagonal: 55 });
     expect(theme.header).toMatchObject({ backgroundColor: '#3b82f6', backgroundOpacity: 1, title: '' });
     expect(theme.footer).toMatchObject({
       backgroundColor: '#6b7280',
@@ -90,6 +93,8 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
     expect(problems({ header: { title: 'K'.repeat(81) } })).toEqual([
       'header.title: Must be at most 80 characters',
     ]);
+    expect(problems({ tenants: { floorOrder: 'sideways' } })[0]).toMatch(/^tenants\.floorOrder: /);
+    expect(problems({ tenants: { floorOrder: 'highest-first' } })).toEqual([]);
   });
 
   it('accepts the colour forms a colour picker and a designer would type', () => {

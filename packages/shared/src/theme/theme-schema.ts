@@ -3,6 +3,7 @@ import { contentPlacementFields } from '../schemas/content-fields';
 import { imageUrlSchema } from '../schemas/image-url';
 import { withoutNul } from '../schemas/text';
 import { TENANT_COLUMNS, type TenantColumn } from '../tenants/tenant-entry';
+import { FLOOR_ORDERS } from '../tenants/floor-order';
 import { SORT_METHODS } from '../tenants/tenant-sorting';
 import {
   ALIGNMENTS,
@@ -22,6 +23,7 @@ import {
   THEME_DEFAULTS as D,
   THEME_RANGES as R,
 } from './theme-defaults';
+import { SCREEN_DIAGONALS, VIEWING_DISTANCES } from './viewing-distance';
 
 const COLOR_PATTERN =
   /^(#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})|(rgb|rgba|hsl|hsla)\(\s*[-\d.%\s,/deg]+\)|transparent)$/i;
@@ -88,8 +90,13 @@ export const backgroundSchema = z.object({
   gradient: gradientSchema.nullable().default(D.background.gradient),
 });
 
+const oneOf = (values: readonly number[], what: string) =>
+  z.number().refine((value) => values.includes(value), `${what} must be one of ${values.join(', ')}`);
+
 export const typographySchema = z.object({
   fontFamily: z.enum(FONT_FAMILIES).default(D.typography.fontFamily),
+  viewingDistance: oneOf(VIEWING_DISTANCES, 'Viewing distance').default(D.typography.viewingDistance),
+  screenDiagonal: oneOf(SCREEN_DIAGONALS, 'Screen size').default(D.typography.screenDiagonal),
 });
 
 export const tenantStyleSchema = z.object({
@@ -115,6 +122,7 @@ export const tenantStyleSchema = z.object({
   glassBlur: ranged(R.glassBlur).default(D.tenants.glassBlur),
   textSize: ranged(R.textSize).default(D.tenants.textSize),
   groupByFloor: z.boolean().default(D.tenants.groupByFloor),
+  floorOrder: z.enum(FLOOR_ORDERS).default(D.tenants.floorOrder),
 });
 
 export const headerSchema = z.object({

@@ -101,6 +101,7 @@ const INVALID: Array<[string, Body, string]> = [
   ['imageSize 90', { layoutOptions: { imageSize: 90 } }, 'layoutOptions.imageSize'],
   ['rowHeight 10', { tenants: { rowHeight: 10 } }, 'tenants.rowHeight'],
   ['glassOpacity 0.6', { tenants: { glassOpacity: 0.6 } }, 'tenants.glassOpacity'],
+  ['a floor order that is not one', { tenants: { floorOrder: 'sideways' } }, 'tenants.floorOrder'],
   [
     'a gradient angle of 400',
     { background: { type: 'gradient', gradient: { from: '#000000', to: '#ffffff', angle: 400 } } },

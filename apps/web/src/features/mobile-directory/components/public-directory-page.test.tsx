@@ -91,15 +91,41 @@ describe('PublicDirectoryPage (issue 17, docs/product.md §11)', () => {
     renderPage();
     await screen.findByRole('heading', { level: 1 });
     expect(floors()).toEqual([
+      { heading: 'Ground', companies: ['Café Olé'] },
       { heading: 'Floor 2', companies: ['Bright Dental'] },
       { heading: 'Floor 3', companies: ['Acme Law', 'Zephyr Design'] },
-      { heading: 'Ground', companies: ['Café Olé'] },
       { heading: 'Other', companies: ['Nomad Desk'] },
     ]);
     expect(status().textContent).toBe('5 companies');
     expect(status().getAttribute('aria-live')).toBe('polite');
     // Each floor is a section named by its heading.
     expect(screen.getByRole('region', { name: 'Floor 3' })).toBeTruthy();
+  });
+
+  it('lists the floors as the building stands: car park, ground floor, 1 to 12A, roof (issue 25)', async () => {
+    const tenants = ['1', 'B1', '2', 'B2', '12', '12A', 'G', 'Ground', 'Roof'].map((floor) => ({
+      company_name: `On ${floor}`,
+      floor,
+      suite_room: '',
+      category: '',
+    }));
+    mockApi({ [PATH]: ok(directory({ tenants })) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(floors().map((floor) => floor.heading)).toEqual([
+      'Floor B2',
+      'Floor B1',
+      'Ground floor',
+      'Ground',
+      'Floor 1',
+      'Floor 2',
+      'Floor 12',
+      'Floor 12A',
+      'Roof',
+    ]);
+    // A code is searchable by the name its heading gives it.
+    fireEvent.change(search(), { target: { value: 'ground floor' } });
+    expect(floors()).toEqual([{ heading: 'Ground floor', companies: ['On G'] }]);
   });
 
   it('searches names, categories, suites and floors as you type, ignoring case and accents', async () => {

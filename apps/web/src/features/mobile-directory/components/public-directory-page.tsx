@@ -116,7 +116,9 @@ function Companies({ tenants }: { tenants: PublicDirectoryTenant[] }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const matches = useMemo(() => searchTenants(tenants, query), [tenants, query]);
-  const floors = useMemo(() => groupByFloor(matches), [matches]);
+  // Building order from the bottom up, whatever the screens' floor order: a phone is scrolled, not
+  // read as an elevator panel, and its answer carries no theme (docs/decisions/themes.md THM-32).
+  const floors = useMemo(() => groupByFloor(matches, 'lowest-first'), [matches]);
   const searching = query.trim() !== '';
 
   if (tenants.length === 0) {

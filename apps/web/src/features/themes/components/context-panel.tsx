@@ -2,6 +2,7 @@ import type { ElementType } from '@foyer/display';
 import {
   ALIGNMENTS,
   DIRECTORY_QR_PLACES,
+  FLOOR_ORDERS,
   FOOTER_PLACEHOLDERS,
   HEADER_CLOCKS,
   HEADER_TITLE_MAX_LENGTH,
@@ -66,6 +67,8 @@ const SORT_LABELS = {
   suite_room: 'Suite/Room',
   custom: 'Custom (as entered)',
 } as const;
+/** docs/decisions/themes.md THM-32: up the building, or down it as an elevator panel reads. */
+const FLOOR_ORDER_LABELS = { 'lowest-first': 'Lowest first', 'highest-first': 'Highest first' } as const;
 const LIST_STYLE_LABELS = { solid: 'Solid', alternating: 'Alternating', glassy: 'Glassy' } as const;
 const JUSTIFY_LABELS = {
   'flex-start': 'Start',
@@ -441,6 +444,14 @@ function ListControls({ draft, onChange }: ControlsProps) {
           checked={t.groupByFloor}
           onChange={(value) => onChange(['tenants', 'groupByFloor'], value)}
         />
+        {(t.groupByFloor || t.sortMethod === 'floor') && (
+          <SegmentedField
+            label="Floor Order"
+            value={t.floorOrder}
+            options={options(FLOOR_ORDERS, FLOOR_ORDER_LABELS)}
+            onChange={(value) => onChange(['tenants', 'floorOrder'], value)}
+          />
+        )}
       </Group>
       <Group title="Row colors">
         <ColorField

@@ -1,44 +1,54 @@
 import {
   contrastChecks,
-  DEFAULT_SCREEN_DIAGONAL,
+  nameReach,
+  nameReachText,
   pageTimeText,
   readabilitySummary,
-  SCREEN_DIAGONALS,
   smallestTextPx,
+  textSizeForDistance,
   viewingDistanceText,
 } from '@foyer/display';
-import { resolveTheme } from '@foyer/shared';
+import { resolveTheme, SCREEN_DIAGONALS, VIEWING_DISTANCES } from '@foyer/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { cn } from '../../../lib/cn';
-import { isNumberIn, usePersistentState } from '../../../lib/use-persistent-state';
 import { PanelSection } from './controls';
-import type { ThemeDraft } from './theme-draft';
+import type { ChangeFn, ThemeDraft } from './theme-draft';
 
-const DIAGONAL_KEY = 'foyer.builder.screenDiagonal';
+/** What the builder's preview draws, read from its canvas: names on a page, the smallest name. */
+export interface DrawnList {
+  namesPerPage: number | null;
+  smallestNamePx: number | null;
+}
+export const NOTHING_DRAWN: DrawnList = { namesPerPage: null, smallestNamePx: null };
 
 /**
- * Readability checks, live as settings change (issue 17): the contrast of every text and
- * background pair the screen draws, from how far the smallest text can be read on a chosen screen
- * size, and how long each page of names stays up.
+ * Readability checks, live as settings change (docs/product.md §11): the contrast of every text and
+ * background pair the screen draws, the distance and screen size the theme is designed for (which
+ * set its text size, THM-34) against the names as drawn, and how long each page of names stays up.
  */
 export function ReadabilitySection({
   draft,
-  namesPerPage,
+  drawn,
+  onChange,
 }: {
   draft: ThemeDraft;
-  namesPerPage: number | null;
+  drawn: DrawnList;
+  onChange: ChangeFn;
 }) {
-  const id = useId();
-  const [diagonal, setDiagonal] = usePersistentState<number>(
-    DIAGONAL_KEY,
-    DEFAULT_SCREEN_DIAGONAL,
-    isNumberIn(SCREEN_DIAGONALS),
-  );
+  const distanceId = useId();
+  const sizeId = useId();
   const theme = useMemo(() => resolveTheme(draft), [draft]);
   const checks = useMemo(() => contrastChecks(theme), [theme]);
-  const summary = readabilitySummary(theme, diagonal);
-  const pages = pageTimeText(theme, namesPerPage);
+  const summary = readabilitySummary(theme, drawn.smallestNamePx);
+  const reach = nameReach(theme, drawn.smallestNamePx);
+  const pages = pageTimeText(theme, drawn.namesPerPage);
+  const { viewingDistance, screenDiagonal } = theme.typography;
+  // Choosing a distance or a screen sets the text size that meets it: text sizes follow from them.
+  const design = (distance: number, diagonal: number) => {
+    onChange(['typography'], { ...draft.typography, viewingDistance: distance, screenDiagonal: diagonal });
+    onChange(['tenants', 'textSize'], textSizeForDistance(distance, diagonal), { coalesce: true });
+  };
   if (theme.layout === 'imageOnly') {
     return (
       <PanelSection title="Readability" summary={summary.text}>
@@ -91,14 +101,29 @@ export function ReadabilitySection({
         <p className="text-xs text-zinc-500">Over a background image the colour is checked in its place.</p>
       )}
       <div className="space-y-1.5">
-        <label htmlFor={id} className="text-[13px] font-medium text-zinc-800">
+        <label htmlFor={distanceId} className="text-[13px] font-medium text-zinc-800">
+          Read from
+        </label>
+        <select
+          id={distanceId}
+          className="block h-8 w-full rounded-md border border-zinc-300 bg-white px-2 text-[13px]"
+          value={viewingDistance}
+          onChange={(event) => design(Number(event.target.value), screenDiagonal)}
+        >
+          {VIEWING_DISTANCES.map((metres) => (
+            <option key={metres} value={metres}>
+              {metres} m
+            </option>
+          ))}
+        </select>
+        <label htmlFor={sizeId} className="text-[13px] font-medium text-zinc-800">
           Screen size
         </label>
         <select
-          id={id}
+          id={sizeId}
           className="block h-8 w-full rounded-md border border-zinc-300 bg-white px-2 text-[13px]"
-          value={diagonal}
-          onChange={(event) => setDiagonal(Number(event.target.value))}
+          value={screenDiagonal}
+          onChange={(event) => design(viewingDistance, Number(event.target.value))}
         >
           {SCREEN_DIAGONALS.map((inches) => (
             <option key={inches} value={inches}>
@@ -106,8 +131,15 @@ export function ReadabilitySection({
             </option>
           ))}
         </select>
+        <p
+          className={cn('text-[13px]', reach.ok ? 'text-zinc-700' : 'text-amber-800')}
+          data-testid="name-distance"
+        >
+          {nameReachText(theme, drawn.smallestNamePx)}.
+          {!reach.ok && ' Choose a larger text size or fewer columns, or shorten the longest names.'}
+        </p>
         <p className="text-[13px] text-zinc-700" data-testid="viewing-distance">
-          Smallest text: {viewingDistanceText(smallestTextPx(theme), diagonal)}.
+          Smallest text: {viewingDistanceText(smallestTextPx(theme), screenDiagonal)}.
         </p>
         {pages && <p className="text-[13px] text-zinc-700">{pages}.</p>}
       </div>

@@ -10,7 +10,7 @@ import { memo, useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { CheckboxField, ColorField, FieldLabel, PanelSection, SegmentedField, SliderField } from './controls';
-import { ReadabilitySection } from './readability-section';
+import { NOTHING_DRAWN, ReadabilitySection, type DrawnList } from './readability-section';
 import type { ChangeFn, ThemeDraft } from './theme-draft';
 
 type Orientation = ThemeDraft['layoutOptions']['orientation'];
@@ -40,12 +40,12 @@ const COLOR_FIELDS = [
 export function SettingsPanel({
   draft,
   onChange,
-  namesPerPage = null,
+  drawn = NOTHING_DRAWN,
 }: {
   draft: ThemeDraft;
   onChange: ChangeFn;
-  /** Names a page of the builder's preview holds, for the readability check. */
-  namesPerPage?: number | null;
+  /** What the builder's preview draws, for the readability check. */
+  drawn?: DrawnList;
 }) {
   return (
     <div className="pb-8">
@@ -53,7 +53,7 @@ export function SettingsPanel({
       <LayoutSection layout={draft.layout} layoutOptions={draft.layoutOptions} onChange={onChange} />
       <ColorsSection colors={draft.colors} background={draft.background} onChange={onChange} />
       <TypographySection fontFamily={draft.typography.fontFamily} onChange={onChange} />
-      <ReadabilitySection draft={draft} namesPerPage={namesPerPage} />
+      <ReadabilitySection draft={draft} drawn={drawn} onChange={onChange} />
     </div>
   );
 }

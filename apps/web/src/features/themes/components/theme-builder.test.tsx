@@ -182,6 +182,36 @@ describe('ThemeBuilder', () => {
     expect(screen.getByText(THEMES_TEXT.allValid)).toBeTruthy();
   });
 
+  it('offers the floor order once the list is grouped or sorted by floor, and the preview follows it', () => {
+    const { container } = renderBuilder();
+    fireEvent.click(container.querySelector('[data-element="list-simple"]') as Element);
+    const floorOrder = () => screen.queryByRole('radiogroup', { name: 'Floor Order' });
+    expect(floorOrder()).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort Method' }), { target: { value: 'floor' } });
+    expect(checked(within(floorOrder() as HTMLElement).getByRole('radio', { name: 'Lowest first' }))).toBe(
+      'true',
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort Method' }), {
+      target: { value: 'company_name' },
+    });
+    expect(floorOrder()).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Group by floor' }));
+    // One page that does not turn, so the first heading is the first floor on show. (The layout
+    // panel has the same control.)
+    const pagination = screen.getAllByRole('radiogroup', { name: 'Pagination' })[0] as HTMLElement;
+    fireEvent.click(within(pagination).getByRole('radio', { name: 'None' }));
+    const headings = () =>
+      within(container.querySelector('[data-element="list-simple"]') as HTMLElement)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    // The builder's sample companies are on floors 1 to 12.
+    expect(headings()[0]).toBe('Floor 1');
+    fireEvent.click(within(floorOrder() as HTMLElement).getByRole('radio', { name: 'Highest first' }));
+    expect(headings()[0]).toBe('Floor 12');
+  });
+
   it("shows 'Failed to save theme. Please try again.' followed by the server's reason for a refused save", async () => {
     mockApi({
       'POST /api/foyer/themes': () =>

@@ -14,6 +14,7 @@ import { useUpdateTheme } from '../api/update-theme';
 import { THEMES_TEXT } from '../messages';
 import { ContextPanel } from './context-panel';
 import type { RenderImageSource } from './image-source-slot';
+import { NOTHING_DRAWN, type DrawnList } from './readability-section';
 import { SettingsPanel } from './settings-panel';
 import { draftFromTheme, draftReducer, initialDraftState, newThemeDraft, type ChangeFn } from './theme-draft';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -178,7 +179,7 @@ export function ThemeBuilder({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const namesPerPage = useNamesPerPage(draft);
+  const drawn = useDrawnList(draft);
   const previewOrientation = draft.layoutOptions.orientation === 'portrait' ? 'portrait' : 'landscape';
   const preview = useMemo(
     () => (
@@ -280,7 +281,7 @@ export function ThemeBuilder({
           aria-label="Theme settings"
           className="border-zinc-200/80 bg-white lg:w-80 lg:shrink-0 lg:overflow-y-auto lg:border-r"
         >
-          <SettingsPanel draft={draft} onChange={onChange} namesPerPage={namesPerPage} />
+          <SettingsPanel draft={draft} onChange={onChange} drawn={drawn} />
         </aside>
         <section
           aria-label="Preview"
@@ -333,20 +334,26 @@ export function ThemeBuilder({
 }
 
 /**
- * How many names a page of the preview holds, read from the drawn canvas after each change (the
- * list measures its area itself; the readability check only reports it).
+ * How many names a page of the preview holds and the smallest name it draws, read from the drawn
+ * canvas after each change (the list plans its rows itself; the readability check only reports it).
  */
-function useNamesPerPage(draft: unknown): number | null {
-  const [names, setNames] = useState<number | null>(null);
+function useDrawnList(draft: unknown): DrawnList {
+  const [drawn, setDrawn] = useState<DrawnList>(NOTHING_DRAWN);
   useEffect(() => {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        const area = document.querySelector('[data-testid="builder-preview"] [data-names-per-page]');
-        const value = Number(area?.getAttribute('data-names-per-page'));
-        setNames(Number.isFinite(value) && value > 0 ? value : null);
+        const area = document.querySelector('[data-testid="builder-preview"] [data-part="list-area"]');
+        const read = (name: string) => {
+          const value = Number(area?.getAttribute(name) ?? NaN);
+          return Number.isFinite(value) && value > 0 ? value : null;
+        };
+        setDrawn({
+          namesPerPage: read('data-names-per-page'),
+          smallestNamePx: read('data-smallest-name-px'),
+        });
       });
     });
     return () => cancelAnimationFrame(frame);
   }, [draft]);
-  return names;
+  return drawn;
 }

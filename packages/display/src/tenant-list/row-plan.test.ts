@@ -1,0 +1,126 @@
+import type { ScreenTenant } from '@foyer/shared';
+import { describe, expect, it } from 'vitest';
+import { balancedSlots, floorColumns, oneGroup, type ListItem, type Packing } from './floor-columns';
+import { detailText, fitName, fitRow, planTable } from './row-plan';
+import { estimateMeasure, wrappedLines } from './text-measure';
+
+const tenant = (company_name: string, floor = '3', suite_room = '310', category = 'Legal') =>
+  ({ id: company_name, company_name, floor, suite_room, category }) as ScreenTenant;
+
+// estimateMeasure: every letter 0.56 of the size, so at 50 px a letter is 28 px wide.
+const measure = estimateMeasure;
+const LONG = 'Gemeinschaftspraxis für Innere Medizin, Kardiologie und Sportmedizin am Kaiserhof';
+
+describe('wrappedLines', () => {
+  it('wraps at spaces and hyphens as the browser does', () => {
+    // 10 letters a line at 50 px in 280 px.
+    expect(wrappedLines('Acme', 280, 50, 600, measure)).toBe(1);
+    expect(wrappedLines('Acme Legal Partners', 280, 50, 600, measure)).toBe(2);
+    expect(wrappedLines('Nord-Süd Handelshaus', 280, 50, 600, measure)).toBe(3);
+  });
+});
+
+describe('fitName (names first)', () => {
+  it('keeps a name that fits on one line at the list size', () => {
+    expect(fitName('Acme Corp', 600, 60, measure)).toEqual({ lines: 1, size: 60 });
+  });
+
+  it('puts a long name on two lines at the same size before it shrinks', () => {
+    expect(fitName('Meridian Legal Partners LLP', 500, 60, measure)).toEqual({ lines: 2, size: 60 });
+  });
+
+  it('shrinks only a name too long for two lines, never below 0.6 of the size', () => {
+    const fit = fitName(LONG, 1000, 60, measure);
+    expect(fit.lines).toBe(2);
+    expect(fit.size).toBeLessThan(60);
+    expect(fit.size).toBeGreaterThanOrEqual(36);
+    expect(wrappedLines(LONG, 1000, fit.size, 600, measure)).toBeLessThanOrEqual(2);
+    // Past two lines even at 0.6 of the size: the smallest size, cut after the second line.
+    expect(fitName(LONG, 500, 60, measure)).toEqual({ lines: 2, size: 36 });
+  });
+});
+
+describe('planTable (columns that would be cut give way)', () => {
+  const shown = ['company_name', 'floor', 'suite_room', 'category'] as const;
+  const widths = { company_name: 40, floor: 20, suite_room: 20, category: 20 };
+  const rows = [tenant('Acme', 'Ground', '1200', 'Office Services')];
+
+  it('keeps every column where each value fits', () => {
+    const plan = planTable({
+      shown: [...shown],
+      widths,
+      tableWidth: 3000,
+      size: 60,
+      padding: 36,
+      rows,
+      measure,
+    });
+    expect(plan.columns).toEqual([...shown]);
+    expect(plan.stacked).toEqual([]);
+  });
+
+  it('stacks under the name the columns whose values would be cut, giving the name their width', () => {
+    const plan = planTable({
+      shown: [...shown],
+      widths,
+      tableWidth: 900,
+      size: 60,
+      padding: 36,
+      rows,
+      measure,
+    });
+    expect(plan.stacked).toEqual(['floor', 'category']);
+    expect(plan.columns).toEqual(['company_name', 'suite_room']);
+    expect(plan.widths).toEqual({ company_name: 80, suite_room: 20 });
+    expect(detailText(rows[0]!, plan.stacked)).toBe('Ground · Office Services');
+  });
+
+  it('keeps every column before the table is measured', () => {
+    expect(
+      planTable({ shown: [...shown], widths, tableWidth: null, size: 60, padding: 36, rows, measure })
+        .stacked,
+    ).toEqual([]);
+  });
+});
+
+describe('packing rows of different heights', () => {
+  const rows = [
+    tenant('A'),
+    tenant('Meridian Legal Partners and Associates LLP'),
+    tenant('B'),
+    tenant('C'),
+    tenant('D'),
+  ];
+  const plan = planTable({
+    shown: ['company_name'],
+    widths: { company_name: 100 },
+    tableWidth: 1000,
+    size: 60,
+    padding: 36,
+    rows,
+    measure,
+  });
+  const fits = new Map(
+    rows.map((row) => [row, fitRow(row, plan, { nameWidth: 928, size: 60, rowHeight: 78, measure })]),
+  );
+  const packing: Packing = { headings: false, fitOf: (entry) => fits.get(entry) };
+  const names = (column: ListItem[]) =>
+    column.map((item) => (item.kind === 'tenant' ? item.entry.company_name.slice(0, 4) : '#'));
+
+  it('gives a name on two lines two row heights', () => {
+    expect(fits.get(rows[1]!)).toMatchObject({ lines: 2, size: 60, slots: 2 });
+    expect(fits.get(rows[0]!)).toMatchObject({ lines: 1, size: 60, slots: 1 });
+  });
+
+  it('moves a tall row that does not fit to the next column instead of cutting it', () => {
+    expect(floorColumns(oneGroup(rows), 3, packing).map(names)).toEqual([
+      ['A', 'Meri'],
+      ['B', 'C', 'D'],
+    ]);
+    expect(floorColumns(oneGroup(rows), 2, packing).map(names)).toEqual([['A'], ['Meri'], ['B', 'C'], ['D']]);
+  });
+
+  it('balances a page over its columns by row heights', () => {
+    expect(balancedSlots(oneGroup(rows), 2, 10, packing)).toBe(3);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * How wide a text is drawn, in canvas pixels, so the list can plan each row (how many lines a name
+ * takes, which columns have room) before it draws anything. A 2D canvas measures with the page's
+ * fonts in every browser the player supports; without one (tests, a browser without canvas) an
+ * average letter width stands in.
+ */
+export type Measure = (text: string, px: number, weight: number) => number;
+
+/** Average advance of a letter of the screen's typefaces, as a share of the font size. */
+const AVERAGE_LETTER = 0.56;
+
+export const estimateMeasure: Measure = (text, px) => text.length * px * AVERAGE_LETTER;
+
+export function canvasMeasure(fontStack: string): Measure {
+  const context =
+    typeof document === 'undefined' || /jsdom/i.test(navigator.userAgent)
+      ? null
+      : document.createElement('canvas').getContext('2d');
+  if (!context) return estimateMeasure;
+  // Widths at one size scale with the size; measured once per text and weight.
+  const base = 100;
+  const cache = new Map<string, number>();
+  return (text, px, weight) => {
+    const key = `${weight}|${text}`;
+    let width = cache.get(key);
+    if (width === undefined) {
+      context.font = `${weight} ${base}px ${fontStack}`;
+      width = context.measureText(text).width;
+      cache.set(key, width);
+    }
+    return (width * px) / base;
+  };
+}
+
+/**
+ * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens as the browser wraps it; a
+ * word wider than the line counts the lines it would be cut into.
+ */
+export function wrappedLines(
+  text: string,
+  width: number,
+  px: number,
+  weight: number,
+  measure: Measure,
+): number {
+  if (width <= 0) return Infinity;
+  const words = text.trim().match(/[^\s-]+-?\s*|-\s*/g) ?? [];
+  const space = measure(' ', px, weight);
+  let lines = 1;
+  let used = 0;
+  for (const raw of words) {
+    const word = raw.trimEnd();
+    const wordWidth = measure(word, px, weight);
+    const gap = raw.length > word.length ? space : 0;
+    if (used > 0 && used + wordWidth > width) {
+      lines += 1;
+      used = 0;
+    }
+    if (wordWidth > width) {
+      lines += Math.ceil(wordWidth / width) - 1;
+      used = wordWidth % width;
+    } else used += wordWidth;
+    used += gap;
+  }
+  return lines;
+}
