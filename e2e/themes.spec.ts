@@ -142,9 +142,16 @@ test('the builder groups the list by floor and places the building name, clock a
   await expect(canvas.getByRole('rowheader').first()).toHaveText('Floor 12');
 
   await canvas.locator('[data-element="header"]').click();
+  // Without a logo the header shows the building's name, never the theme's; the builder has no
+  // building, so it shows where the name goes, dimmed (docs/decisions/themes.md THM-33).
+  const header = canvas.locator('[data-element="header"]');
+  await expect(header.locator('[data-part="header-building"][data-placeholder]')).toHaveText('Building name');
+  await expect(header).not.toContainText('Floors Lobby');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Welcome to the Floors');
+  await expect(header.locator('[data-part="header-title"]')).toHaveText('Welcome to the Floors');
+  await expect(header.locator('[data-part="header-building"]')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Show the building name' }).click();
-  // The builder has no building: it shows where the name goes, dimmed.
-  await expect(canvas.locator('[data-part="header-building"][data-placeholder]')).toHaveText('Building name');
+  await expect(header.locator('[data-part="header-building"][data-placeholder]')).toHaveText('Building name');
   await page
     .getByRole('radiogroup', { name: 'Mobile directory QR code' })
     .getByRole('radio', { name: 'Header' })
@@ -162,13 +169,13 @@ test('the builder groups the list by floor and places the building name, clock a
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   const stored = await callAs<{
     tenants: { groupByFloor: boolean; floorOrder: string };
-    header: { buildingName: boolean };
+    header: { buildingName: boolean; title: string };
     footer: { clock: string };
     media: { directoryQr: string };
   }>(org.api, org.owner, 'GET', `/foyer/themes/${theme.id}`);
   expect(stored).toMatchObject({
     tenants: { groupByFloor: true, floorOrder: 'highest-first' },
-    header: { buildingName: true },
+    header: { buildingName: true, title: 'Welcome to the Floors' },
     footer: { clock: 'time' },
     media: { directoryQr: 'header' },
   });

@@ -40,30 +40,29 @@ export function FooterClock({ clock }: { clock: ThemeContent['footer']['clock'] 
 
 /**
  * The header's clock (issue 17): the screen's local time, and the date when chosen, in the TV's
- * own language; drawn opposite the logo in the wordmark's colour.
+ * own language; drawn opposite the logo in the wordmark's colour, or under the building's name
+ * when the header stacks (docs/decisions/themes.md THM-33). The header keeps the time, since the
+ * clock's width decides whether it fits beside the name.
  */
 export function HeaderClock({
-  clock,
+  time,
+  date,
   color,
   size,
-  side,
-}: {
-  clock: ThemeContent['header']['clock'];
+  align,
+}: ReturnType<typeof clockTexts> & {
   color: string;
   size: number;
-  side: 'left' | 'right';
+  align: 'left' | 'center' | 'right';
 }) {
-  const now = useMinute();
-  if (clock === 'none') return null;
-  const { time, date } = clockTexts(clock, now);
   return (
     <div
       data-part="header-clock"
       style={{
-        // Never wrapped: the name beside it gives way instead ('…').
+        // Never wrapped: the header moves it under the name instead.
         flex: '0 0 auto',
         whiteSpace: 'nowrap',
-        textAlign: side,
+        textAlign: align,
         color,
         lineHeight: 1.1,
         fontVariantNumeric: 'tabular-nums',

@@ -22,7 +22,7 @@ describe('contrastChecks', () => {
       'Company names on the rows',
       'Floors on the rows',
       'Column headings',
-      'Theme name in the header',
+      'Building name in the header',
     ]);
     expect(checks['Company names on the rows']).toMatchObject({ ratio: 17.74, minimum: 4.5 });
     // #3b82f6 on white is 3.68:1: enough for bold text of this size, not for body text.

@@ -120,7 +120,7 @@ export function contrastChecks(theme: ThemeContent): ContrastCheck[] {
   );
   const wordmark = headerTextColor(theme);
   checks.push(
-    worst('Theme name in the header', wordmark, headerBackgrounds, MIN_CONTRAST_LARGE, canvas.approximate),
+    worst('Building name in the header', wordmark, headerBackgrounds, MIN_CONTRAST_LARGE, canvas.approximate),
   );
   if (footerItems(footer).length > 0) {
     const footerBackgrounds = canvas.colors.map((base) =>

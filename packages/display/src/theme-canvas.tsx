@@ -35,19 +35,12 @@ export interface ThemeCanvasProps {
   place?: ScreenPlace;
 }
 
-/** The theme with its defaults filled in, and its name; null when there is no theme at all. */
-export function useResolvedTheme(theme: unknown): {
-  resolved: ThemeContent | null;
-  name: string | undefined;
-} {
-  return useMemo(() => {
-    if (theme === null || theme === undefined) return { resolved: null, name: undefined };
-    const name =
-      typeof theme === 'object' && 'name' in theme && typeof theme.name === 'string' && theme.name.trim()
-        ? theme.name.trim()
-        : undefined;
-    return { resolved: resolveTheme(theme), name };
-  }, [theme]);
+/**
+ * The theme with its defaults filled in; null when there is no theme at all. Its name is staff's
+ * label and is never drawn (docs/decisions/themes.md THM-33).
+ */
+export function useResolvedTheme(theme: unknown): ThemeContent | null {
+  return useMemo(() => (theme === null || theme === undefined ? null : resolveTheme(theme)), [theme]);
 }
 
 /** The orientation a theme is drawn in: the override, else portrait only when the theme says so. */
@@ -61,13 +54,12 @@ export function themeOrientation(theme: ThemeContent | null, override?: Orientat
  * in a `ScaledCanvas` to fit a box, or use `ThemePreview`, which does both.
  */
 export function ThemeCanvas(props: ThemeCanvasProps) {
-  const { resolved, name } = useResolvedTheme(props.theme);
-  return <ResolvedThemeCanvas {...props} resolved={resolved} name={name} />;
+  const resolved = useResolvedTheme(props.theme);
+  return <ResolvedThemeCanvas {...props} resolved={resolved} />;
 }
 
 export function ResolvedThemeCanvas({
   resolved,
-  name,
   tenants,
   orientation: override,
   animate = true,
@@ -75,7 +67,7 @@ export function ResolvedThemeCanvas({
   onSelectElement,
   onImagePlaceholderClick,
   place = NO_PLACE,
-}: Omit<ThemeCanvasProps, 'theme'> & { resolved: ThemeContent | null; name: string | undefined }) {
+}: Omit<ThemeCanvasProps, 'theme'> & { resolved: ThemeContent | null }) {
   const orientation = themeOrientation(resolved, override);
   const size = canvasSize(orientation);
   const selection = useMemo(
@@ -116,7 +108,7 @@ export function ResolvedThemeCanvas({
             WebkitFontSmoothing: 'antialiased',
           }}
         >
-          {!imageOnly && <Header theme={resolved} name={name} editing={editing} />}
+          {!imageOnly && <Header theme={resolved} orientation={orientation} editing={editing} />}
           <Content
             theme={resolved}
             tenants={tenants}

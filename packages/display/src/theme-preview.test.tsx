@@ -1,6 +1,7 @@
-import { SAMPLE_DIRECTORY, type TenantEntry } from '@foyer/shared';
+import { FOOTER_PLACEHOLDERS, SAMPLE_DIRECTORY, type TenantEntry } from '@foyer/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ScreenPlace } from './screen-place';
 import { ThemeCanvas } from './theme-canvas';
 import { ThemePreview } from './theme-preview';
 
@@ -11,6 +12,7 @@ afterEach(() => {
 });
 
 const tenants = SAMPLE_DIRECTORY;
+const KAISERHOF: ScreenPlace = { buildingName: 'Kaiserhof Business Center', directoryUrl: null };
 const part = (container: HTMLElement, selector: string) => container.querySelector(selector);
 const element = (container: HTMLElement, name: string) => container.querySelector(`[data-element="${name}"]`);
 const headers = (table: HTMLElement) =>
@@ -215,21 +217,117 @@ describe('theme data', () => {
     expect(size(forced.container)).toBe('1080pxx1920px');
   });
 
-  it('shows the logo, or the theme name when there is none', () => {
-    const { rerender } = render(
+  it('shows the logo, named after the building', () => {
+    render(
       <ThemePreview
         theme={{
           name: 'Harbor Plaza',
           media: { companyLogoUrl: 'https://img.test/logo.png', logoSize: 120 },
         }}
         tenants={tenants}
+        place={KAISERHOF}
       />,
     );
-    const logo = screen.getByRole('img', { name: 'Harbor Plaza logo' });
+    const logo = screen.getByRole('img', { name: `${KAISERHOF.buildingName} logo` });
     expect(logo.getAttribute('src')).toBe('https://img.test/logo.png');
     expect(logo.style.height).toBe('120px');
-    rerender(<ThemePreview theme={{ name: 'Harbor Plaza' }} tenants={tenants} />);
-    expect(screen.getByText('Harbor Plaza')).toBeTruthy();
+  });
+});
+
+// docs/decisions/themes.md THM-33: a screen says whose building it is, never what staff named the theme.
+describe("the header's name", () => {
+  const THEME_NAME = 'list-simple landscape Poppins';
+  const KAISERHOF_NAME = KAISERHOF.buildingName as string;
+  const headerOf = (container: HTMLElement) => element(container, 'header') as HTMLElement;
+  const nameOf = (container: HTMLElement, which: 'header-title' | 'header-building') =>
+    part(container, `[data-element="header"] [data-part="${which}"]`) as HTMLElement | null;
+
+  it("without a logo shows the building's name, not the theme's", () => {
+    const { container } = render(
+      <ThemePreview theme={{ name: THEME_NAME }} tenants={tenants} place={KAISERHOF} />,
+    );
+    expect(nameOf(container, 'header-building')?.textContent).toBe(KAISERHOF_NAME);
+    expect(nameOf(container, 'header-building')?.dataset.placeholder).toBeUndefined();
+    expect(container.textContent).not.toContain(THEME_NAME);
+  });
+
+  it("shows the building's name when the logo fails to load", () => {
+    const { container } = render(
+      <ThemePreview
+        theme={{ name: THEME_NAME, media: { companyLogoUrl: 'https://img.test/missing.png' } }}
+        tenants={tenants}
+        place={KAISERHOF}
+      />,
+    );
+    expect(nameOf(container, 'header-building')).toBeNull();
+    fireEvent.error(screen.getByRole('img', { name: `${KAISERHOF_NAME} logo` }));
+    expect(nameOf(container, 'header-building')?.textContent).toBe(KAISERHOF_NAME);
+    expect(container.textContent).not.toContain(THEME_NAME);
+  });
+
+  it("shows the theme's title instead when one is set, and the building beside it when asked", () => {
+    const { container, rerender } = render(
+      <ThemePreview
+        theme={{ name: THEME_NAME, header: { title: 'Welcome' } }}
+        tenants={tenants}
+        place={KAISERHOF}
+      />,
+    );
+    expect(nameOf(container, 'header-title')?.textContent).toBe('Welcome');
+    expect(nameOf(container, 'header-building')).toBeNull();
+    expect(headerOf(container).textContent).toBe('Welcome');
+
+    rerender(
+      <ThemePreview
+        theme={{ name: THEME_NAME, header: { title: 'Welcome', buildingName: true } }}
+        tenants={tenants}
+        place={KAISERHOF}
+      />,
+    );
+    expect(nameOf(container, 'header-title')?.textContent).toBe('Welcome');
+    expect(nameOf(container, 'header-building')?.textContent).toBe(KAISERHOF_NAME);
+    expect(container.textContent).not.toContain(THEME_NAME);
+  });
+
+  it("prints the building's name once when it already stands in for the logo", () => {
+    const { container } = render(
+      <ThemePreview
+        theme={{ name: THEME_NAME, header: { buildingName: true } }}
+        tenants={tenants}
+        place={KAISERHOF}
+      />,
+    );
+    expect(headerOf(container).textContent).toBe(KAISERHOF_NAME);
+  });
+
+  it('leaves the name out on a screen without a building and title, and shows where it goes in the builder', () => {
+    const { container, rerender } = render(<ThemePreview theme={{ name: THEME_NAME }} tenants={tenants} />);
+    expect(headerOf(container).textContent).toBe('');
+    rerender(<ThemePreview theme={{ name: THEME_NAME }} tenants={tenants} onSelectElement={() => {}} />);
+    const placeholder = nameOf(container, 'header-building') as HTMLElement;
+    expect(placeholder.textContent).toBe(FOOTER_PLACEHOLDERS.BuildingName);
+    expect(placeholder.dataset.placeholder).toBe('true');
+    expect(container.textContent).not.toContain(THEME_NAME);
+  });
+
+  it('puts the clock and QR code on their own line under the name in portrait', () => {
+    const place = { ...KAISERHOF, directoryUrl: 'https://foyer.example/directory/abc' };
+    const theme = { header: { clock: 'date-time' }, media: { directoryQr: 'header' } };
+    const { container, rerender } = render(
+      <ThemePreview theme={theme} tenants={tenants} place={place} orientation="portrait" />,
+    );
+    const header = headerOf(container);
+    expect(header.dataset.stacked).toBe('true');
+    const [first, second] = Array.from(header.children);
+    expect(first?.getAttribute('data-part')).toBe('header-logo');
+    expect(first?.textContent).toBe(KAISERHOF_NAME);
+    expect(second?.getAttribute('data-part')).toBe('header-aside');
+    expect(second?.querySelector('[data-part="header-clock"]')).not.toBeNull();
+    expect(second?.querySelector('[data-part="directory-qr"]')).not.toBeNull();
+
+    // Landscape has room beside the name (jsdom measures nothing, so nothing is too long).
+    rerender(<ThemePreview theme={theme} tenants={tenants} place={place} orientation="landscape" />);
+    expect(headerOf(container).dataset.stacked).toBeUndefined();
   });
 });
 

@@ -21,11 +21,11 @@ export interface ThemePreviewProps extends ThemeCanvasProps {
  * The parent decides the box's size.
  */
 export function ThemePreview({ rotation, className, style, ...canvas }: ThemePreviewProps) {
-  const { resolved, name } = useResolvedTheme(canvas.theme);
+  const resolved = useResolvedTheme(canvas.theme);
   const orientation = themeOrientation(resolved, canvas.orientation);
   return (
     <ScaledCanvas orientation={orientation} rotation={rotation} className={className} style={style}>
-      <ResolvedThemeCanvas {...canvas} orientation={orientation} resolved={resolved} name={name} />
+      <ResolvedThemeCanvas {...canvas} orientation={orientation} resolved={resolved} />
     </ScaledCanvas>
   );
 }

@@ -8,8 +8,8 @@ export interface DemoTheme {
 
 /**
  * The demo's themes: three layouts, both orientations, each list style. Image addresses stay
- * empty so the demo needs no network: the renderer draws its own fallbacks (the theme name as
- * a wordmark, a colour wash in place of a hero image).
+ * empty so the demo needs no network: the renderer draws its own fallbacks (the building's name in
+ * place of a logo, a colour wash in place of a hero image).
  */
 export const DEMO_THEMES: readonly DemoTheme[] = [
   {

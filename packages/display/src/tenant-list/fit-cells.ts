@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { textFitScale } from '../text-fit';
 import { MIN_CELL_SCALE } from './row-plan';
 
 /*
@@ -9,37 +10,6 @@ import { MIN_CELL_SCALE } from './row-plan';
 
 /** Nor a column heading smaller than this share of its size. */
 const MIN_HEADING_SCALE = 0.55;
-
-/** The side padding React or tightenHeading set inline (read without a layout). */
-const sidePadding = (cell: HTMLElement) =>
-  (parseFloat(cell.style.paddingLeft) || 0) + (parseFloat(cell.style.paddingRight) || 0);
-
-/**
- * How long the cell's text is, in the canvas's own pixels and fractions of one. `scrollWidth`
- * rounds: a text a fraction of a pixel too wide read as fitting and was cut with '…' all the same.
- * The text's box on screen is scaled with the canvas (and turned with a rotated screen), so it is
- * divided by the cell's scale; its longer side is the text's length (one line is longer than high).
- */
-function textWidth(cell: HTMLElement): number {
-  const box = cell.getBoundingClientRect();
-  const scale = Math.sqrt((box.width * box.height) / Math.max(1, cell.offsetWidth * cell.offsetHeight));
-  if (!scale) return 0;
-  const range = document.createRange();
-  range.selectNodeContents(cell);
-  const text = range.getBoundingClientRect();
-  return Math.max(text.width, text.height) / scale;
-}
-
-/**
- * The share of its size at which the cell's text fits the room inside its padding (which does not
- * shrink with the text); 1 or more when it fits. A cell not laid out yet (width 0) counts as
- * fitting and is measured again on the next render.
- */
-function fitScale(cell: HTMLElement): number {
-  if (cell.clientWidth === 0) return 1;
-  const room = cell.clientWidth - sidePadding(cell);
-  return room / Math.max(1, textWidth(cell));
-}
 
 /**
  * A column heading too wide for its column first loses most of its side padding and letter
@@ -75,8 +45,8 @@ export function fitCells(table: HTMLElement, headingSize: number): void {
     cell.style.fontSize = '';
   });
   headings.forEach(resetHeading);
-  const cellScales = cells.map(fitScale);
-  const wideHeadings = headings.filter((cell) => fitScale(cell) < 1);
+  const cellScales = cells.map(textFitScale);
+  const wideHeadings = headings.filter((cell) => textFitScale(cell) < 1);
   cells.forEach((cell, i) => {
     const scale = cellScales[i] ?? 1;
     const size = inheritedSize(cell);
@@ -85,7 +55,7 @@ export function fitCells(table: HTMLElement, headingSize: number): void {
   });
   wideHeadings.forEach(tightenHeading);
   // A second read, only when some heading was too wide: how much smaller it must still be drawn.
-  const scales = wideHeadings.map(fitScale);
+  const scales = wideHeadings.map(textFitScale);
   wideHeadings.forEach((cell, i) => {
     const scale = scales[i] ?? 1;
     if (scale < 1) cell.style.fontSize = `${Math.floor(headingSize * Math.max(MIN_HEADING_SCALE, scale))}px`;

@@ -25,6 +25,9 @@ export const JUSTIFY_CONTENTS = [
 /** What the header's clock shows: nothing, the time, or the time and the date. */
 export const HEADER_CLOCKS = ['none', 'time', 'date-time'] as const;
 
+/** The longest header title a theme may set (docs/product.md §5, docs/decisions/themes.md THM-33). */
+export const HEADER_TITLE_MAX_LENGTH = 80;
+
 /** Where a screen shows the QR code to its building's mobile directory (issue 17), if anywhere. */
 export const DIRECTORY_QR_PLACES = ['none', 'header', 'footer'] as const;
 
@@ -155,6 +158,11 @@ export const THEME_DEFAULTS = {
     clock: 'none' as (typeof HEADER_CLOCKS)[number],
     /** The screen's building name beside the logo (issue 17). */
     buildingName: false,
+    /**
+     * Shown where there is no logo (issue 25); empty shows the screen's building name. The theme's
+     * own name is never drawn on a screen (docs/decisions/themes.md THM-33).
+     */
+    title: '',
   },
   footer: {
     backgroundColor: '#6b7280',

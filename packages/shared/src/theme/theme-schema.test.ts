@@ -37,7 +37,7 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
       floorOrder: 'lowest-first',
     });
     expect(theme.typography).toEqual({ fontFamily: 'Inter', viewingDistance: 3, screenDiagonal: 55 });
-    expect(theme.header).toMatchObject({ backgroundColor: '#3b82f6', backgroundOpacity: 1 });
+    expect(theme.header).toMatchObject({ backgroundColor: '#3b82f6', backgroundOpacity: 1, title: '' });
     expect(theme.footer).toMatchObject({
       backgroundColor: '#6b7280',
       backgroundOpacity: 1,
@@ -88,6 +88,10 @@ describe('theme schema and defaults (docs/product.md §3, §9)', () => {
     ]);
     expect(problems({ background: { gradient: { from: '#fff', to: '#000', angle: 400 } } })).toEqual([
       'background.gradient.angle: Must be between 0 and 360',
+    ]);
+    expect(problems({ header: { title: 'K'.repeat(80) } })).toEqual([]);
+    expect(problems({ header: { title: 'K'.repeat(81) } })).toEqual([
+      'header.title: Must be at most 80 characters',
     ]);
     expect(problems({ tenants: { floorOrder: 'sideways' } })[0]).toMatch(/^tenants\.floorOrder: /);
     expect(problems({ tenants: { floorOrder: 'highest-first' } })).toEqual([]);

@@ -12,6 +12,7 @@ import {
   FONT_FAMILIES,
   FOOTER_ITEMS,
   HEADER_CLOCKS,
+  HEADER_TITLE_MAX_LENGTH,
   HERO_POSITIONS,
   IMAGE_FITS,
   JUSTIFY_CONTENTS,
@@ -133,6 +134,11 @@ export const headerSchema = z.object({
   logoAlignment: z.enum(ALIGNMENTS).default(D.header.logoAlignment),
   clock: z.enum(HEADER_CLOCKS).default(D.header.clock),
   buildingName: z.boolean().default(D.header.buildingName),
+  title: z
+    .string()
+    .max(HEADER_TITLE_MAX_LENGTH, `Must be at most ${HEADER_TITLE_MAX_LENGTH} characters`)
+    .check(withoutNul('Header title'))
+    .default(D.header.title),
 });
 
 const footerItemSchema = (key: (typeof FOOTER_ITEMS)[number]) =>

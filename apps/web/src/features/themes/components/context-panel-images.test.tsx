@@ -76,3 +76,17 @@ describe('ContextPanel image fields (docs/product.md §2 hero, header and conten
     expect(screen.queryByRole('button', { name: /Pick/ })).toBeNull();
   });
 });
+
+describe('ContextPanel header title (docs/decisions/themes.md THM-33)', () => {
+  it('sets the title shown without a logo, at most 80 characters, empty meaning the building name', () => {
+    const onChange = renderPanel('header', newThemeDraft());
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title.getAttribute('maxlength')).toBe('80');
+    expect(title.getAttribute('placeholder')).toBe('Building name');
+    expect(screen.getByText("Shown when there is no logo. Empty shows the building's name.").id).toBe(
+      title.getAttribute('aria-describedby'),
+    );
+    fireEvent.change(title, { target: { value: 'Welcome to Kaiserhof' } });
+    expect(onChange).toHaveBeenCalledWith(['header', 'title'], 'Welcome to Kaiserhof', { coalesce: true });
+  });
+});

@@ -3,7 +3,9 @@ import {
   ALIGNMENTS,
   DIRECTORY_QR_PLACES,
   FLOOR_ORDERS,
+  FOOTER_PLACEHOLDERS,
   HEADER_CLOCKS,
+  HEADER_TITLE_MAX_LENGTH,
   BACKGROUND_TYPES,
   changeBackgroundType,
   IMAGE_FITS,
@@ -640,6 +642,14 @@ function HeaderControls({ draft, onChange, renderImageSource }: ImageControlsPro
           value={draft.media.companyLogoUrl}
           onChange={onChange}
           renderImageSource={renderImageSource}
+        />
+        <TextField
+          label="Title"
+          hint="Shown when there is no logo. Empty shows the building's name."
+          placeholder={FOOTER_PLACEHOLDERS.BuildingName}
+          maxLength={HEADER_TITLE_MAX_LENGTH}
+          value={draft.header.title}
+          onChange={(value) => onChange(['header', 'title'], value, { coalesce: true })}
         />
         <SliderField
           label="Logo Size"

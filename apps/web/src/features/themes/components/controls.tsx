@@ -217,18 +217,24 @@ export function CheckboxField({
 /** A text or URL input that records its changes (fast typing is one undo step). */
 export function TextField({
   label,
+  hint,
   value,
   placeholder,
+  maxLength,
   type = 'text',
   onChange,
 }: {
   label: string;
+  /** A line under the input saying what the text is for. */
+  hint?: string;
   value: string;
   placeholder?: string;
+  maxLength?: number;
   type?: 'text' | 'url';
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const hintId = useId();
   return (
     <div className="space-y-1.5">
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -237,8 +243,15 @@ export function TextField({
         type={type}
         value={value}
         placeholder={placeholder}
+        maxLength={maxLength}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint && (
+        <p id={hintId} className="text-xs text-zinc-500">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
