@@ -91,12 +91,14 @@ test('the builder checks readability live, and the theme card sums it up', async
     name: 'Pale Lobby',
     layout: 'list-simple',
     colors: { textPrimary: '#cbd5e1' },
+    // 28 px names, as themes were made before they stated a viewing distance.
+    tenants: { textSize: 0.875 },
   });
   const page = await pageAs(browser, org.owner);
   await page.goto('/dashboard/themes');
   const card = page.getByRole('link', { name: 'Edit theme Pale Lobby' });
   await expect(card.getByTestId('readability-summary')).toHaveText(
-    '1 low-contrast text · readable to about 1 m on 55"',
+    '1 low-contrast text · Names readable to about 1.5 m on 55", designed for 3 m',
   );
 
   await page.goto(`/dashboard/themes/${theme.id}/edit`);
@@ -104,10 +106,15 @@ test('the builder checks readability live, and the theme card sums it up', async
   const names = page.getByTestId('contrast-check').filter({ hasText: 'Company names on the rows' });
   await expect(names).toContainText('1.5:1');
   await expect(page.getByText('some people cannot read the text', { exact: false })).toBeVisible();
-  await page.getByLabel('Screen size').selectOption('86');
-  await expect(page.getByTestId('viewing-distance')).toHaveText(
-    'Smallest text: readable to about 1.5 m on a 86-inch screen.',
+  await expect(page.getByTestId('name-distance')).toContainText(
+    'Names readable to about 1.5 m on 55", designed for 3 m.',
   );
+  // Choosing a distance and a screen sets the text size that meets them.
+  await page.getByLabel('Read from').selectOption('5');
+  await expect(page.getByTestId('name-distance')).toHaveText('Names readable from 5 m on 55".');
+  await page.getByLabel('Screen size').selectOption('86');
+  await expect(page.getByTestId('name-distance')).toHaveText('Names readable from 5 m on 86".');
+  await expect(page.getByTestId('viewing-distance')).toContainText('on a 86-inch screen.');
   await expect(page.getByText(/Each page shows up to \d+ names for 4 s/)).toBeVisible();
 });
 
