@@ -16,7 +16,9 @@ describe('wrappedLines', () => {
     // 10 letters a line at 50 px in 280 px.
     expect(wrappedLines('Acme', 280, 50, 600, measure)).toBe(1);
     expect(wrappedLines('Acme Legal Partners', 280, 50, 600, measure)).toBe(2);
-    expect(wrappedLines('Nord-Süd Handelshaus', 280, 50, 600, measure)).toBe(3);
+    expect(wrappedLines('Nord-Süd Handelshaus Lübeck', 340, 50, 600, measure)).toBe(3);
+    // One word wider than the line cannot wrap: the name must shrink.
+    expect(wrappedLines('Kinderzahnarztpraxis Dr. Weber', 280, 50, 600, measure)).toBe(Infinity);
   });
 });
 
@@ -43,7 +45,8 @@ describe('fitName (names first)', () => {
 describe('planTable (columns that would be cut give way)', () => {
   const shown = ['company_name', 'floor', 'suite_room', 'category'] as const;
   const widths = { company_name: 40, floor: 20, suite_room: 20, category: 20 };
-  const rows = [tenant('Acme', 'Ground', '1200', 'Office Services')];
+  const ground = tenant('Acme', 'Ground', '1200', 'Office Services');
+  const rows = [ground];
 
   it('keeps every column where each value fits', () => {
     const plan = planTable({
@@ -72,7 +75,7 @@ describe('planTable (columns that would be cut give way)', () => {
     expect(plan.stacked).toEqual(['floor', 'category']);
     expect(plan.columns).toEqual(['company_name', 'suite_room']);
     expect(plan.widths).toEqual({ company_name: 80, suite_room: 20 });
-    expect(detailText(rows[0]!, plan.stacked)).toBe('Ground · Office Services');
+    expect(detailText(ground, plan.stacked)).toBe('Ground · Office Services');
   });
 
   it('widens a column that would be cut with room other columns can spare', () => {
@@ -91,7 +94,7 @@ describe('planTable (columns that would be cut give way)', () => {
     // to spare, give the 66 px; the name keeps its width.
     expect(plan.widths.category).toBeCloseTo((100 * 426) / 1800, 1);
     expect(plan.widths.company_name).toBe(40);
-    expect(plan.widths.floor! + plan.widths.suite_room!).toBeCloseTo(40 - (100 * 66) / 1800, 1);
+    expect((plan.widths.floor ?? 0) + (plan.widths.suite_room ?? 0)).toBeCloseTo(40 - (100 * 66) / 1800, 1);
   });
 
   it('keeps every column before the table is measured', () => {
@@ -103,9 +106,11 @@ describe('planTable (columns that would be cut give way)', () => {
 });
 
 describe('packing rows of different heights', () => {
+  const first = tenant('A');
+  const meridian = tenant('Meridian Legal Partners and Associates LLP');
   const rows = [
-    tenant('A'),
-    tenant('Meridian Legal Partners and Associates LLP'),
+    first,
+    meridian,
     tenant('B'),
     tenant('C'),
     tenant('D'),
@@ -127,8 +132,8 @@ describe('packing rows of different heights', () => {
     column.map((item) => (item.kind === 'tenant' ? item.entry.company_name.slice(0, 4) : '#'));
 
   it('gives a name on two lines two row heights', () => {
-    expect(fits.get(rows[1]!)).toMatchObject({ lines: 2, size: 60, slots: 2 });
-    expect(fits.get(rows[0]!)).toMatchObject({ lines: 1, size: 60, slots: 1 });
+    expect(fits.get(meridian)).toMatchObject({ lines: 2, size: 60, slots: 2 });
+    expect(fits.get(first)).toMatchObject({ lines: 1, size: 60, slots: 1 });
   });
 
   it('moves a tall row that does not fit to the next column instead of cutting it', () => {

@@ -33,8 +33,8 @@ export function canvasMeasure(fontStack: string): Measure {
 }
 
 /**
- * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens as the browser wraps it; a
- * word wider than the line counts the lines it would be cut into.
+ * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens as the browser wraps it;
+ * Infinity when a word is wider than the line (the browser does not break words: it would be cut).
  */
 export function wrappedLines(
   text: string,
@@ -56,10 +56,8 @@ export function wrappedLines(
       lines += 1;
       used = 0;
     }
-    if (wordWidth > width) {
-      lines += Math.ceil(wordWidth / width) - 1;
-      used = wordWidth % width;
-    } else used += wordWidth;
+    if (wordWidth > width) return Infinity;
+    used += wordWidth;
     used += gap;
   }
   return lines;
