@@ -1,9 +1,9 @@
 import { textPxForDistance, THEME_RANGES } from '@foyer/shared';
 
 /**
- * Theme text sizes are in rem (docs/product.md §5: 0.625 to 1.5). A browser's 16 px rem is sized for a desk;
+ * Theme text sizes are in rem (docs/product.md §5: 0.625 to 3). A browser's 16 px rem is sized for a desk;
  * a lobby screen is read from across the room, so on the 1920x1080 canvas 1rem is drawn at 32 px
- * (the default 0.875rem list text is 28 px, about 18 mm tall on a 55" screen).
+ * (the default 1.875rem list text is 60 px, about 38 mm tall on a 55" screen: read from 3 m, THM-34).
  */
 export const CANVAS_REM_PX = 32;
 

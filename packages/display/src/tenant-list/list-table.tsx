@@ -216,14 +216,15 @@ function TenantRow({
   separator: string | undefined;
 }) {
   const size = fit?.size ?? fontSize;
-  const wrapped = fit?.lines === 2;
+  const lines = fit?.lines ?? 1;
+  const wrapped = lines > 1;
   const slots = fit?.slots ?? 1;
   const nameStyle: CSSProperties = wrapped
     ? {
         whiteSpace: 'normal',
         display: '-webkit-box',
         WebkitBoxOrient: 'vertical',
-        WebkitLineClamp: 2,
+        WebkitLineClamp: lines,
         lineHeight: WRAPPED_LINE_HEIGHT,
       }
     : {};

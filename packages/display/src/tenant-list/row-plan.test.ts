@@ -31,14 +31,22 @@ describe('fitName (names first)', () => {
     expect(fitName('Meridian Legal Partners LLP', 500, 60, measure)).toEqual({ lines: 2, size: 60 });
   });
 
-  it('shrinks only a name too long for two lines, never below 0.6 of the size', () => {
-    const fit = fitName(LONG, 1000, 60, measure);
-    expect(fit.lines).toBe(2);
-    expect(fit.size).toBeLessThan(60);
+  it('shrinks a name too long for two lines only down to the size the distance needs', () => {
+    // 'Greenfield Sustainability Institute': 35 letters, 3 lines of 18 at 60 px in 640 px.
+    const name = 'Greenfield Sustainability Institute';
+    expect(fitName(name, 640, 60, measure, 57)).toEqual({ lines: 3, size: 60 });
+    // Where two lines hold it at 54 px and the distance needs 50, it is drawn on two at 54.
+    expect(fitName(name, 760, 60, measure, 50)).toEqual({ lines: 2, size: 54 });
+  });
+
+  it('shrinks only a name too long for three lines below that, never below 0.6 of the size', () => {
+    const fit = fitName(LONG, 700, 60, measure, 57);
+    expect(fit.lines).toBe(3);
+    expect(fit.size).toBeLessThan(57);
     expect(fit.size).toBeGreaterThanOrEqual(36);
-    expect(wrappedLines(LONG, 1000, fit.size, 600, measure)).toBeLessThanOrEqual(2);
-    // Past two lines even at 0.6 of the size: the smallest size, cut after the second line.
-    expect(fitName(LONG, 500, 60, measure)).toEqual({ lines: 2, size: 36 });
+    expect(wrappedLines(LONG, 700 * 0.96, fit.size, 600, measure)).toBeLessThanOrEqual(3);
+    // Past three lines even at 0.6 of the size: the smallest size, cut after the third line.
+    expect(fitName(LONG, 300, 60, measure, 57)).toEqual({ lines: 3, size: 36 });
   });
 });
 
@@ -97,6 +105,24 @@ describe('planTable (columns that would be cut give way)', () => {
     expect((plan.widths.floor ?? 0) + (plan.widths.suite_room ?? 0)).toBeCloseTo(40 - (100 * 66) / 1800, 1);
   });
 
+  it('gives names wider than their column the room floors and suites do not need', () => {
+    const long = tenant('Meridian Legal Partners and Associates', '3', '310', '');
+    const plan = planTable({
+      shown: ['company_name', 'floor', 'suite_room'],
+      widths: { company_name: 50, floor: 25, suite_room: 25 },
+      tableWidth: 1600,
+      size: 60,
+      padding: 36,
+      rows: [long],
+      measure,
+    });
+    // The name (38 letters, 1277 px + padding) takes what '3' and '310' leave of their 400 px each.
+    expect(plan.widths.company_name).toBeGreaterThan(50);
+    const floorPx = (1600 * (plan.widths.floor ?? 0)) / 100;
+    expect(floorPx).toBeGreaterThanOrEqual(Math.ceil((60 * 0.56) / 0.96 + 72 + 1) - 0.5);
+    expect(Object.values(plan.widths).reduce((a, b) => a + b, 0)).toBeCloseTo(100, 5);
+  });
+
   it('keeps every column before the table is measured', () => {
     expect(
       planTable({ shown: [...shown], widths, tableWidth: null, size: 60, padding: 36, rows, measure })
@@ -108,13 +134,7 @@ describe('planTable (columns that would be cut give way)', () => {
 describe('packing rows of different heights', () => {
   const first = tenant('A');
   const meridian = tenant('Meridian Legal Partners and Associates LLP');
-  const rows = [
-    first,
-    meridian,
-    tenant('B'),
-    tenant('C'),
-    tenant('D'),
-  ];
+  const rows = [first, meridian, tenant('B'), tenant('C'), tenant('D')];
   const plan = planTable({
     shown: ['company_name'],
     widths: { company_name: 100 },

@@ -6,8 +6,9 @@ import { wrappedLines, type Measure } from './text-measure';
  * Names first (docs/product.md §11, docs/decisions/themes.md THM-35): every row is planned before it
  * is drawn. Names keep the theme's size on every page; a name too long for one line takes a second
  * line and its row takes two row heights, so the page holds fewer rows instead of smaller names.
- * Only a name too long for two lines shrinks, and only its own row. Columns too narrow for their
- * values give way: their values are drawn under the name.
+ * A name too long for two lines first shrinks its own row down to the size the viewing distance
+ * needs, then takes a third line; only a name too long for that shrinks further. Columns too
+ * narrow for their values give way: their values are drawn under the name.
  */
 
 /** Font weights as list-table.tsx draws the cells. */
@@ -17,16 +18,20 @@ export const CELL_WEIGHT: Record<TenantColumn, number> = {
   suite_room: 500,
   category: 500,
 };
-/** Line height of a name wrapped onto two lines. */
+/** Line height of a name wrapped onto more than one line. */
 export const WRAPPED_LINE_HEIGHT = 1.12;
 /** The line of values under a name, as a share of the name's size. */
 export const DETAIL_SCALE = 0.72;
-/** A name too long for two lines shrinks its row no further than this share of the size. */
+/** The most lines a name is drawn on before it is cut with '…'. */
+export const MAX_NAME_LINES = 3;
+/** A name too long for three lines shrinks its row no further than this share of the size. */
 const MIN_NAME_SCALE = 0.6;
 /** A floor, suite or category may be drawn this much smaller to fit its column before it gives way. */
 export const MIN_CELL_SCALE = 0.7;
 /** Room above and below the text of a row that takes more than one row height. */
 const TALL_ROW_PADDING = 12;
+
+export type NameLines = 1 | 2 | 3;
 
 export interface TablePlan {
   /** Columns drawn side by side, the name first wherever the theme put it. */
@@ -39,7 +44,7 @@ export interface TablePlan {
 
 export interface RowFit {
   /** Lines the name is drawn on. */
-  lines: 1 | 2;
+  lines: NameLines;
   /** The size the row's text is drawn at: the list's size, or smaller for a very long name. */
   size: number;
   /** The values of the stacked columns, as one line under the name; '' when none. */
@@ -74,7 +79,8 @@ const NAME_MIN_EMS = 9;
  * Which columns keep their place in a table `tableWidth` px wide, and how wide each is. The theme's
  * widths hold while every floor, suite and category fits its column (at MIN_CELL_SCALE at the
  * least). A column that would be cut first takes room from columns with room to spare, then from
- * the name column (down to NAME_MIN_EMS); only when that is not enough is it stacked under the name,
+ * the name column (down to NAME_MIN_EMS); names wider than their column then take what the other
+ * columns do not need for their widest values; only when that is not enough is it stacked under the name,
  * widest first. Before the table is measured (null) every column keeps the theme's width.
  */
 export function planTable({
@@ -96,85 +102,118 @@ export function planTable({
 }): TablePlan {
   const keepAll = { columns: [...shown], stacked: [], widths: { ...widths } };
   if (tableWidth === null || !shown.includes('company_name')) return keepAll;
+  // What each column needs for its widest value: at the smallest a cell may shrink to, and whole.
   const need: Record<string, number> = {};
+  const needWhole: Record<string, number> = {};
   for (const column of shown) {
-    if (column === 'company_name') continue;
     const seen = new Set<string>();
     let widest = 0;
     for (const row of rows) {
       const value = String(row[column] ?? '');
       if (seen.has(value)) continue;
       seen.add(value);
-      widest = Math.max(widest, measure(value, size * MIN_CELL_SCALE, CELL_WEIGHT[column]));
+      widest = Math.max(widest, measure(value, size, CELL_WEIGHT[column]));
     }
-    need[column] = Math.ceil(widest + 2 * padding + 1);
+    need[column] = Math.ceil(widest * MIN_CELL_SCALE + 2 * padding + 1);
+    needWhole[column] = Math.ceil(widest / FIT_MARGIN + 2 * padding + 1);
   }
   const px = (column: TenantColumn) => (tableWidth * (widths[column] ?? 0)) / 100;
   const stacked: TenantColumn[] = [];
-  const inOrder = () => shown.filter((column) => stacked.includes(column));
   for (;;) {
     const others = shown.filter((column) => column !== 'company_name' && !stacked.includes(column));
-    const nameRoom = px('company_name') + stacked.reduce((sum, column) => sum + px(column), 0);
-    const short = others.filter((column) => (need[column] ?? 0) > px(column));
-    if (short.length === 0) {
-      const kept: Record<string, number> = { company_name: (100 * nameRoom) / tableWidth };
-      for (const column of others) kept[column] = widths[column] ?? 0;
-      return { columns: shown.filter((c) => !stacked.includes(c)), stacked: inOrder(), widths: kept };
+    const room: Record<string, number> = {};
+    for (const column of others) room[column] = px(column);
+    room.company_name = px('company_name') + stacked.reduce((sum, column) => sum + px(column), 0);
+    const short = others.filter((column) => (need[column] ?? 0) > (room[column] ?? 0));
+    const spare = (column: TenantColumn, floor: Record<string, number>) =>
+      Math.max(0, (room[column] ?? 0) - (floor[column] ?? 0));
+    /** Moves `amount` px to `to` from `from`, each giving in proportion to its room above `floor`. */
+    const move = (
+      amount: number,
+      from: readonly TenantColumn[],
+      floor: Record<string, number>,
+      to: string,
+    ) => {
+      const total = from.reduce((sum, column) => sum + spare(column, floor), 0);
+      if (total <= 0 || amount <= 0) return;
+      const share = Math.min(1, amount / total);
+      for (const column of from) room[column] = (room[column] ?? 0) - spare(column, floor) * share;
+      room[to] = (room[to] ?? 0) + Math.min(amount, total);
+    };
+    const deficit = short.reduce((sum, column) => sum + (need[column] ?? 0) - (room[column] ?? 0), 0);
+    const nameSpare = Math.max(0, (room.company_name ?? 0) - NAME_MIN_EMS * size);
+    const fitting = others.filter((column) => !short.includes(column));
+    const othersSpare = fitting.reduce((sum, column) => sum + spare(column, need), 0);
+    if (deficit > nameSpare + othersSpare) {
+      // Not enough room anywhere: the widest of the short columns goes under the name.
+      stacked.push(short.reduce((a, b) => ((need[b] ?? 0) > (need[a] ?? 0) ? b : a)));
+      continue;
     }
-    const deficit = short.reduce((sum, column) => sum + (need[column] ?? 0) - px(column), 0);
-    const nameSpare = Math.max(0, nameRoom - NAME_MIN_EMS * size);
-    const spare = (column: TenantColumn) => Math.max(0, px(column) - (need[column] ?? 0));
-    const othersSpare = others.reduce((sum, column) => sum + spare(column), 0);
-    if (deficit <= nameSpare + othersSpare) {
-      // Short columns get what they need: from the other columns' spare room first, then the name's.
-      const fromOthers = Math.min(deficit, othersSpare);
-      const fromName = deficit - fromOthers;
-      const kept: Record<string, number> = {};
-      for (const column of others) {
-        const width = short.includes(column)
-          ? (need[column] ?? 0)
-          : px(column) - (othersSpare > 0 ? (fromOthers * spare(column)) / othersSpare : 0);
-        kept[column] = (100 * width) / tableWidth;
-      }
-      kept.company_name = (100 * (nameRoom - fromName)) / tableWidth;
-      return { columns: shown.filter((c) => !stacked.includes(c)), stacked: inOrder(), widths: kept };
+    // Short columns get what they need: from the other columns' spare room first, then the name's.
+    for (const column of short) {
+      const missing = (need[column] ?? 0) - (room[column] ?? 0);
+      const fromOthers = Math.min(
+        missing,
+        fitting.reduce((sum, c) => sum + spare(c, need), 0),
+      );
+      move(fromOthers, fitting, need, column);
+      const rest = missing - fromOthers;
+      room.company_name = (room.company_name ?? 0) - rest;
+      room[column] = (room[column] ?? 0) + rest;
     }
-    // Not enough room anywhere: the widest of the short columns goes under the name.
-    const widest = short.reduce((a, b) => ((need[b] ?? 0) > (need[a] ?? 0) ? b : a));
-    stacked.push(widest);
+    // Names first: names wider than their column take the room other columns do not need whole.
+    const nameNeed = (needWhole.company_name ?? 0) - (room.company_name ?? 0);
+    move(nameNeed, others, needWhole, 'company_name');
+    const kept: Record<string, number> = {};
+    for (const column of shown)
+      if (!stacked.includes(column)) kept[column] = (100 * (room[column] ?? 0)) / tableWidth;
+    return {
+      columns: shown.filter((column) => !stacked.includes(column)),
+      stacked: shown.filter((column) => stacked.includes(column)),
+      widths: kept,
+    };
   }
 }
 
-/** How a name of `text` is drawn in `width` px at `size`: one line, two, or two at a smaller size. */
+/**
+ * How a name of `text` is drawn in `room` px at `size`: one line; two; two at a smaller size, but
+ * never below `readable` (what the viewing distance needs, THM-34); three at the size; and only a
+ * name past three lines smaller still, down to MIN_NAME_SCALE, cut with '…' after the third.
+ */
 export function fitName(
   text: string,
   room: number,
   size: number,
   measure: Measure,
-): { lines: 1 | 2; size: number } {
+  readable = size,
+): { lines: NameLines; size: number } {
   const weight = CELL_WEIGHT.company_name;
   // A canvas measures a few percent narrower than the page lays the same text out.
   const width = room * FIT_MARGIN;
+  const lines = (px: number) => wrappedLines(text, width, px, weight, measure);
   if (measure(text, size, weight) <= width) return { lines: 1, size };
-  if (wrappedLines(text, width, size, weight, measure) <= 2) return { lines: 2, size };
+  if (lines(size) <= 2) return { lines: 2, size };
+  for (let next = size - 1; next >= Math.min(size, readable); next--) {
+    if (lines(next) <= 2) return { lines: 2, size: next };
+  }
+  if (lines(size) <= MAX_NAME_LINES) return { lines: MAX_NAME_LINES, size };
   const smallest = Math.round(size * MIN_NAME_SCALE);
   for (let next = size - 1; next > smallest; next--) {
-    if (wrappedLines(text, width, next, weight, measure) <= 2) return { lines: 2, size: next };
+    if (lines(next) <= MAX_NAME_LINES) return { lines: MAX_NAME_LINES, size: next };
   }
-  // Past two lines even at the smallest size: cut with '…' after the second.
-  return { lines: 2, size: smallest };
+  return { lines: MAX_NAME_LINES, size: smallest };
 }
 
 /** Row heights a row of this text takes. */
 export function rowSlots(
-  lines: 1 | 2,
+  lines: NameLines,
   size: number,
   detail: boolean,
   base: number,
   rowHeight: number,
 ): number {
   if (lines === 1 && !detail) return 1;
-  const nameHeight = lines === 1 ? size * ROW_LINE_HEIGHT : 2 * size * WRAPPED_LINE_HEIGHT;
+  const nameHeight = lines === 1 ? size * ROW_LINE_HEIGHT : lines * size * WRAPPED_LINE_HEIGHT;
   const detailHeight = detail ? base * DETAIL_SCALE * ROW_LINE_HEIGHT : 0;
   return Math.max(1, Math.ceil((nameHeight + detailHeight + TALL_ROW_PADDING) / rowHeight));
 }
@@ -186,12 +225,14 @@ export function fitRow(
   {
     nameWidth,
     size,
+    readable,
     rowHeight,
     measure,
-  }: { nameWidth: number | null; size: number; rowHeight: number; measure: Measure },
+  }: { nameWidth: number | null; size: number; readable?: number; rowHeight: number; measure: Measure },
 ): RowFit {
   const detail = detailText(entry, plan.stacked);
   const name = String(entry.company_name ?? '');
-  const fit = nameWidth === null ? { lines: 1 as const, size } : fitName(name, nameWidth, size, measure);
+  const fit =
+    nameWidth === null ? { lines: 1 as const, size } : fitName(name, nameWidth, size, measure, readable);
   return { ...fit, detail, slots: rowSlots(fit.lines, fit.size, detail !== '', size, rowHeight) };
 }

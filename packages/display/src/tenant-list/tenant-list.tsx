@@ -2,6 +2,7 @@ import {
   FONT_STACKS,
   groupByFloor,
   MIN_LIST_AREA_HEIGHT,
+  textPxForDistance,
   type ScreenTenant,
   type ThemeContent,
 } from '@foyer/shared';
@@ -81,6 +82,8 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
   const fontSize = remToCanvasPx(t.textSize);
   const rowHeight = effectiveRowHeight(t.rowHeight, t.textSize);
   const cellPadding = Math.round(fontSize * 0.6);
+  // Names shrink no further than the theme's viewing distance allows before they take a third line.
+  const readable = textPxForDistance(theme.typography.viewingDistance, theme.typography.screenDiagonal);
   const columnGap = Math.max(32, t.padding * 2);
 
   const areaRef = useRef<HTMLDivElement>(null);
@@ -113,7 +116,7 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
     for (const row of rows)
       map.set(row, fitRow(row, plan, { nameWidth, size: fontSize, rowHeight, measure }));
     return map;
-  }, [rows, plan, tableWidth, cellPadding, fontSize, rowHeight, measure]);
+  }, [rows, plan, tableWidth, cellPadding, fontSize, readable, rowHeight, measure]);
 
   // Grouped by floor (docs/product.md §11), each heading takes a row, so it counts in the paging.
   const packing: Packing = useMemo(

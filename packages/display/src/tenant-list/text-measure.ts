@@ -21,11 +21,12 @@ export function canvasMeasure(fontStack: string): Measure {
   const base = 100;
   const cache = new Map<string, number>();
   return (text, px, weight) => {
-    const key = `${weight}|${text}`;
+    // Rows draw tabular figures, as wide as a 0 each; a canvas measures proportional ones.
+    const key = `${weight}|${text.replace(/\d/g, '0')}`;
     let width = cache.get(key);
     if (width === undefined) {
       context.font = `${weight} ${base}px ${fontStack}`;
-      width = context.measureText(text).width;
+      width = context.measureText(key.slice(key.indexOf('|') + 1)).width;
       cache.set(key, width);
     }
     return (width * px) / base;
