@@ -2,7 +2,7 @@ import { PAGINATION_FOOTER_HEIGHT, type ThemeContent } from '@foyer/shared';
 import { contentPadding } from '../background';
 import { effectiveRowHeight } from '../canvas-units';
 
-/** A page under a hero image shows at least this many names (docs/product.md §11, THM-36). */
+/** A page under a stacked image keeps room for this many one-line rows (docs/product.md §11, THM-36). */
 export const MIN_NAMES_UNDER_IMAGE = 10;
 /** An image squeezed below this share of the height is left out rather than drawn as a sliver. */
 const MIN_IMAGE_SHARE = 0.12;

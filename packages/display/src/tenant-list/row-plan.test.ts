@@ -39,6 +39,11 @@ describe('fitName (names first)', () => {
     expect(fitName(name, 760, 60, measure, 50)).toEqual({ lines: 2, size: 54 });
   });
 
+  it('gives a name shrunk for one long word the lines it really takes', () => {
+    // 'Kinderzahnarztpraxis' is 20 letters: at 42 px it fits one line of 480 px.
+    expect(fitName('Kinderzahnarztpraxis', 500, 60, measure, 57)).toEqual({ lines: 1, size: 42 });
+  });
+
   it('shrinks only a name too long for three lines below that, never below 0.6 of the size', () => {
     const fit = fitName(LONG, 700, 60, measure, 57);
     expect(fit.lines).toBe(3);

@@ -1,4 +1,4 @@
-import { floorHeading, type ScreenTenant, type TenantColumn } from '@foyer/shared';
+import { floorHeading, TENANT_COLUMN_LABELS, type ScreenTenant, type TenantColumn } from '@foyer/shared';
 import { ROW_LINE_HEIGHT } from '../canvas-units';
 import { wrappedLines, type Measure } from './text-measure';
 
@@ -91,6 +91,7 @@ export function planTable({
   padding,
   rows,
   measure,
+  headingSize = 0,
 }: {
   shown: readonly TenantColumn[];
   widths: Record<string, number>;
@@ -99,6 +100,8 @@ export function planTable({
   padding: number;
   rows: readonly ScreenTenant[];
   measure: Measure;
+  /** The column headings' size: a column is never squeezed below its heading's width. */
+  headingSize?: number;
 }): TablePlan {
   const keepAll = { columns: [...shown], stacked: [], widths: { ...widths } };
   if (tableWidth === null || !shown.includes('company_name')) return keepAll;
@@ -115,7 +118,10 @@ export function planTable({
       widest = Math.max(widest, measure(value, size, CELL_WEIGHT[column]));
     }
     need[column] = Math.ceil(widest * MIN_CELL_SCALE + 2 * padding + 1);
-    needWhole[column] = Math.ceil(widest / FIT_MARGIN + 2 * padding + 1);
+    // Headings are upper case with 0.08em letter spacing (list-table.tsx).
+    const label = TENANT_COLUMN_LABELS[column].toUpperCase();
+    const heading = headingSize ? measure(label, headingSize, 700) + label.length * 0.08 * headingSize : 0;
+    needWhole[column] = Math.ceil(Math.max(widest, heading) / FIT_MARGIN + 2 * padding + 1);
   }
   const px = (column: TenantColumn) => (tableWidth * (widths[column] ?? 0)) / 100;
   const stacked: TenantColumn[] = [];
@@ -193,13 +199,15 @@ export function fitName(
   const lines = (px: number) => wrappedLines(text, width, px, weight, measure);
   if (measure(text, size, weight) <= width) return { lines: 1, size };
   if (lines(size) <= 2) return { lines: 2, size };
+  // The size and the lines it really takes (a shrunk name may fit on fewer lines than allowed).
+  const at = (px: number) => ({ lines: Math.max(1, lines(px)) as NameLines, size: px });
   for (let next = size - 1; next >= Math.min(size, readable); next--) {
-    if (lines(next) <= 2) return { lines: 2, size: next };
+    if (lines(next) <= 2) return at(next);
   }
   if (lines(size) <= MAX_NAME_LINES) return { lines: MAX_NAME_LINES, size };
   const smallest = Math.round(size * MIN_NAME_SCALE);
   for (let next = size - 1; next > smallest; next--) {
-    if (lines(next) <= MAX_NAME_LINES) return { lines: MAX_NAME_LINES, size: next };
+    if (lines(next) <= MAX_NAME_LINES) return at(next);
   }
   return { lines: MAX_NAME_LINES, size: smallest };
 }

@@ -7,7 +7,7 @@ import {
   type ThemeContent,
 } from '@foyer/shared';
 import { useMemo, useRef, type CSSProperties } from 'react';
-import { effectiveRowHeight, remToCanvasPx } from '../canvas-units';
+import { columnHeadingPx, effectiveRowHeight, remToCanvasPx } from '../canvas-units';
 import { gapBefore } from '../flex-gap';
 import { useSelectable } from '../selection';
 import { columnWidths, directoryRows, visibleColumns } from './columns';
@@ -103,7 +103,17 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const measure = useMemo(() => canvasMeasure(fontStack), [fontStack, fontsLoaded]);
   const plan = useMemo(
-    () => planTable({ shown, widths, tableWidth, size: fontSize, padding: cellPadding, rows, measure }),
+    () =>
+      planTable({
+        shown,
+        widths,
+        tableWidth,
+        size: fontSize,
+        padding: cellPadding,
+        rows,
+        measure,
+        headingSize: columnHeadingPx(fontSize),
+      }),
     [shown, widths, tableWidth, fontSize, cellPadding, rows, measure],
   );
   const fits = useMemo(() => {
@@ -114,7 +124,7 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
         : (tableWidth * nameShare) / 100 - 2 * cellPadding;
     const map = new Map<ScreenTenant, RowFit>();
     for (const row of rows)
-      map.set(row, fitRow(row, plan, { nameWidth, size: fontSize, rowHeight, measure }));
+      map.set(row, fitRow(row, plan, { nameWidth, size: fontSize, readable, rowHeight, measure }));
     return map;
   }, [rows, plan, tableWidth, cellPadding, fontSize, readable, rowHeight, measure]);
 
