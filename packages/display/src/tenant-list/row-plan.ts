@@ -118,9 +118,12 @@ export function planTable({
       widest = Math.max(widest, measure(value, size, CELL_WEIGHT[column]));
     }
     need[column] = Math.ceil(widest * MIN_CELL_SCALE + 2 * padding + 1);
-    // Headings are upper case with 0.08em letter spacing (list-table.tsx).
+    // Headings are upper case with 0.08em letter spacing (list-table.tsx); a heading may be drawn
+    // tighter and smaller (fit-cells.ts) rather than take names' room, so 0.75 of it is kept.
     const label = TENANT_COLUMN_LABELS[column].toUpperCase();
-    const heading = headingSize ? measure(label, headingSize, 700) + label.length * 0.08 * headingSize : 0;
+    const heading = headingSize
+      ? 0.75 * (measure(label, headingSize, 700) + label.length * 0.08 * headingSize)
+      : 0;
     needWhole[column] = Math.ceil(Math.max(widest, heading) / FIT_MARGIN + 2 * padding + 1);
   }
   const px = (column: TenantColumn) => (tableWidth * (widths[column] ?? 0)) / 100;
