@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { contentPadding } from '../background';
 import { gapBefore } from '../flex-gap';
 import { HeroImage } from '../hero-image';
@@ -25,6 +25,7 @@ export function SplitLayout({
   const imageFirst = options.heroPosition === 'left';
   const ref = useRef<HTMLDivElement>(null);
   const size = useElementSize(ref);
+  const [nameRows, setNameRows] = useState<number>();
   // Stacked in portrait, the image gives way so a page keeps ten names (image-room.ts).
   const stackedImage =
     direction === 'column'
@@ -32,6 +33,7 @@ export function SplitLayout({
           theme,
           (100 * options.imageSize) / Math.max(1, options.imageSize + options.tenantListSize),
           size?.height ?? null,
+          nameRows,
         )
       : null;
   // Flex grow in proportion with a zero basis: exact shares even if the two sizes do not add up to 100.
@@ -46,7 +48,14 @@ export function SplitLayout({
         };
   const listShare = { ...fill, flex: `${options.tenantListSize} 1 0px` };
   const list = (
-    <TenantList theme={theme} tenants={tenants} animate={animate} element="tenant-list" style={fill} />
+    <TenantList
+      theme={theme}
+      tenants={tenants}
+      animate={animate}
+      element="tenant-list"
+      style={fill}
+      onNameRows={setNameRows}
+    />
   );
 
   if (variant === 'split') {

@@ -6,9 +6,10 @@ import {
   type ScreenTenant,
   type ThemeContent,
 } from '@foyer/shared';
-import { useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { columnHeadingPx, effectiveRowHeight, remToCanvasPx } from '../canvas-units';
 import { gapBefore } from '../flex-gap';
+import { MIN_NAMES_UNDER_IMAGE } from '../layouts/image-room';
 import { useSelectable } from '../selection';
 import { columnWidths, directoryRows, visibleColumns } from './columns';
 import {
@@ -45,6 +46,11 @@ export interface TenantListProps {
   /** Which builder panel a click on the list opens. */
   element: 'list-simple' | 'tenant-list';
   style?: CSSProperties;
+  /**
+   * Told how many row heights MIN_NAMES_UNDER_IMAGE names take as planned (their lines, the values
+   * under them, floor headings), so a stacked image can give way to them (image-room.ts, THM-36).
+   */
+  onNameRows?: (rows: number) => void;
 }
 
 export const EMPTY_DIRECTORY_TEXT = 'No tenants to show';
@@ -63,7 +69,15 @@ function scrollLayout(rowCount: number, columns: number): PageLayout {
 /** A directory column narrower than this many times the text size is too narrow for names (THM-36). */
 const MIN_COLUMN_EMS = 12;
 
-export function TenantList({ theme, tenants, columns: asked = 1, animate, element, style }: TenantListProps) {
+export function TenantList({
+  theme,
+  tenants,
+  columns: asked = 1,
+  animate,
+  element,
+  style,
+  onNameRows,
+}: TenantListProps) {
   const { selectStyle, ...selectable } = useSelectable(element);
   const t = theme.tenants;
   const mode = theme.layoutOptions.pagination;
@@ -142,6 +156,12 @@ export function TenantList({ theme, tenants, columns: asked = 1, animate, elemen
     [t.groupByFloor, t.floorOrder, rows],
   );
   const itemCount = groupedRowCount(groups, packing);
+  // Row heights a page of ten names takes on average, headings included.
+  const nameRows =
+    rows.length === 0 ? MIN_NAMES_UNDER_IMAGE : Math.ceil((MIN_NAMES_UNDER_IMAGE * itemCount) / rows.length);
+  useEffect(() => {
+    onNameRows?.(nameRows);
+  }, [onNameRows, nameRows]);
   const columnsNeeded = useMemo(
     () => (slots: number) => floorColumns(groups, slots, packing).length,
     [groups, packing],
