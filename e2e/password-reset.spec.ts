@@ -10,6 +10,8 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   await signOut(page);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page has an Email field too: type only once the reset page is on screen.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(
