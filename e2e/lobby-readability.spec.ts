@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { textPxForDistance } from '@foyer/shared';
-import { pairAndPublish } from './support/lobby-screens';
+import { pairAndPublish, publishToCode } from './support/lobby-screens';
 import { organizationForFile } from './support/organization-setup';
 import { LONG_NAME, REALISTIC_DIRECTORY } from './support/realistic-directory';
 import { E2E_BASE_URL } from './support/env';
-import { launchOldChromium, OLD_CHROMIUMS, waitInOldPage, type OldPage } from './support/old-chromium';
+import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode, type OldPage } from './support/old-chromium';
 import { callAs } from './support/users';
 
 /*
@@ -235,26 +235,7 @@ for (const engine of OLD_CHROMIUMS) {
       const page: OldPage = await old.newPage();
       await page.setViewport(VIEWPORTS.portrait);
       await page.goto(`${E2E_BASE_URL}/display`);
-      const code = await waitInOldPage(
-        page,
-        () => {
-          const element = document.querySelector('[data-testid="pairing-code"]');
-          return element ? element.textContent || '' : '';
-        },
-        'the pairing code',
-      );
-      const device = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/devices', {
-        org_id,
-        name: `${engine.label} screen`,
-        pairing_code: code,
-        theme_id: theme.id,
-        tenants_id: list.id,
-      });
-      await callAs(org.api, org.owner, 'POST', '/foyer/published-bundles', {
-        org_id,
-        bundle_name: '',
-        device_id: device.id,
-      });
+      await publishToCode(org, await oldPairingCode(page), lobby, `${engine.label} screen`);
       const drawn = await firstPage(() => page.evaluate(readDrawnPage), engine.label);
       const plan = (page1: typeof drawn) => page1.rows.map((row) => [row.name, row.nameSize, row.slots]);
       expect(plan(drawn)).toEqual(plan(expected));

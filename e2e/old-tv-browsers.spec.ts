@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import { launchOldChromium, OLD_CHROMIUMS, waitInOldPage } from './support/old-chromium';
+import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode, waitInOldPage } from './support/old-chromium';
 import { organizationForFile } from './support/organization-setup';
 import { callAs } from './support/users';
 
@@ -32,11 +32,7 @@ for (const engine of OLD_CHROMIUMS) {
       await page.setViewport({ width: 1280, height: 720 });
       await page.goto(`${E2E_BASE_URL}/display`);
 
-      const code = await waitInOldPage(
-        page,
-        () => document.querySelector('[data-testid="pairing-code"]')?.textContent ?? '',
-        'the pairing code',
-      );
+      const code = await oldPairingCode(page);
       expect(code).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
       // The legacy build runs, and its flexbox spacing holds without `gap`: the code's letters stand apart.
       expect(await page.evaluate(() => (window as { System?: unknown }).System !== undefined)).toBe(true);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import { launchOldChromium, OLD_CHROMIUMS, waitInOldPage } from './support/old-chromium';
+import { publishToCode } from './support/lobby-screens';
+import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode, waitInOldPage } from './support/old-chromium';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
 import { callAs, pageAs } from './support/users';
 
@@ -56,19 +57,7 @@ async function publishToScreen(code: string, orientation: Orientation, label: st
       { company_name: 'Mainufer Zahnarztpraxis', floor: '2', suite_room: '201' },
     ],
   });
-  const device = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/devices', {
-    org_id,
-    sub_org_id: buildingId,
-    name: `Kaiserhof ${label}`,
-    pairing_code: code,
-    theme_id: theme.id,
-    tenants_id: list.id,
-  });
-  await callAs(org.api, org.owner, 'POST', '/foyer/published-bundles', {
-    org_id,
-    bundle_name: '',
-    device_id: device.id,
-  });
+  await publishToCode(org, code, { themeId: theme.id, listId: list.id }, `Kaiserhof ${label}`, buildingId);
 }
 
 /**
@@ -159,15 +148,7 @@ test('a portrait screen in Chromium 65 shows the whole building name above the c
     const page = await browser.newPage();
     await page.setViewport(VIEWPORTS.portrait);
     await page.goto(`${E2E_BASE_URL}/display`);
-    const code = await waitInOldPage(
-      page,
-      () => {
-        const box = document.querySelector('[data-testid="pairing-code"]');
-        return box ? box.textContent : '';
-      },
-      'the pairing code',
-    );
-    await publishToScreen(code ?? '', 'portrait', 'Chromium 65');
+    await publishToScreen(await oldPairingCode(page), 'portrait', 'Chromium 65');
     // As waitInOldPage does, ask again until the header has fitted itself (Poppins arrives late).
     let state: HeaderOnScreen = (await waitInOldPage(page, headerOnScreen, 'the header')) as HeaderOnScreen;
     for (const until = Date.now() + 20_000; isCut(state) && Date.now() < until;) {

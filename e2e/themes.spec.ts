@@ -118,6 +118,37 @@ test('the builder checks readability live, and the theme card sums it up', async
   await expect(page.getByText(/Each page shows up to \d+ names for 4 s/)).toBeVisible();
 });
 
+test('names squeezed below the viewing distance warn on the theme card and in the builder', async ({
+  browser,
+}) => {
+  // The text size is designed for 3 m, but a list a fifth of the screen wide shrinks long words
+  // such as 'Architecture' to fit: the check reads the names as drawn (THM-34).
+  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
+    org_id: org.owner.user.org_id,
+    name: 'Narrow Lobby',
+    layout: 'split',
+    layoutOptions: { imageSize: 80, tenantListSize: 20 },
+  });
+  const page = await pageAs(browser, org.owner);
+  await page.goto('/dashboard/themes');
+  const summary = page
+    .getByRole('link', { name: 'Edit theme Narrow Lobby' })
+    .getByTestId('readability-summary');
+  await expect(summary).toHaveText(
+    /^Contrast OK · Names readable to (under 1 m|about [\d.]+ m) on 55", designed for 3 m$/,
+  );
+  await expect(summary).toHaveClass(/text-amber-700/);
+
+  await page.goto(`/dashboard/themes/${theme.id}/edit`);
+  await page.getByRole('button', { name: /Readability/ }).click();
+  const distance = page.getByTestId('name-distance');
+  await expect(distance).toContainText(', designed for 3 m.');
+  // Given the whole width, every name fits at the designed size and the warning goes.
+  await page.getByRole('radiogroup', { name: 'Layout' }).getByRole('radio', { name: 'Simple List' }).click();
+  await expect(distance).toHaveText('Names readable from 3 m on 55".');
+  await page.close();
+});
+
 test('the builder groups the list by floor and places the building name, clock and directory QR code', async ({
   browser,
 }) => {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchOldChromium, OLD_CHROMIUMS, waitInOldPage } from './old-chromium';
+import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode, waitInOldPage } from './old-chromium';
 
 const RUNS = 5;
 const base = process.env.BENCH_BASE ?? '';
@@ -48,15 +48,7 @@ for (const engine of OLD_CHROMIUMS) {
     const page = await browser.newPage();
     await page.setViewport({ width: 1920, height: 1080 });
     await page.goto(`${base}/display`);
-    const code = await waitInOldPage(
-      page,
-      () => {
-        const box = document.querySelector('[data-testid="pairing-code"]');
-        return box ? box.textContent : null;
-      },
-      'the pairing code',
-      30_000,
-    );
+    const code = await oldPairingCode(page, 30_000);
     const device = await api<{ id: string }>('POST', '/foyer/devices', {
       org_id: orgId,
       name: `${engine.label} bench`,

@@ -32,15 +32,29 @@ export async function addLobby(
  * publishes it, as staff would through the dashboard; answers the device id.
  */
 export async function pairAndPublish(
-  { api, owner }: OrganizationSetup,
+  org: OrganizationSetup,
   player: Page,
   lobby: Lobby,
   name: string,
 ): Promise<string> {
+  return publishToCode(org, (await player.getByTestId('pairing-code').textContent()) ?? '', lobby, name);
+}
+
+/**
+ * Pairs the player showing `code` (in any browser, an old TV engine too) with a new device showing
+ * `lobby`, in building `subOrgId` when given, and publishes it; answers the device id.
+ */
+export async function publishToCode(
+  { api, owner }: OrganizationSetup,
+  code: string,
+  lobby: Lobby,
+  name: string,
+  subOrgId?: string,
+): Promise<string> {
   const org_id = owner.user.org_id;
-  const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
   const device = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/devices', {
     org_id,
+    ...(subOrgId ? { sub_org_id: subOrgId } : {}),
     name,
     pairing_code: code,
     theme_id: lobby.themeId,

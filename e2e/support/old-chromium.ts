@@ -119,3 +119,16 @@ export async function waitInOldPage<T>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The pairing code an old engine's player shows, once it shows one. */
+export function oldPairingCode(page: OldPage, timeout?: number): Promise<string> {
+  return waitInOldPage(
+    page,
+    () => {
+      const box = document.querySelector('[data-testid="pairing-code"]');
+      return box ? box.textContent || '' : '';
+    },
+    'the pairing code',
+    timeout,
+  );
+}

@@ -11,6 +11,7 @@ export { footerItems } from './footer';
 export { NO_IMAGE_HINT, NO_IMAGE_TITLE, NO_THEME_HINT, NO_THEME_TITLE } from './empty-states';
 export { directoryRows, visibleColumns } from './tenant-list/columns';
 export { EMPTY_DIRECTORY_TEXT } from './tenant-list/tenant-list';
+export { NOTHING_DRAWN, type DrawnList, type DrawnListListener } from './tenant-list/drawn-list';
 export { useLocalDay } from './tenant-list/use-local-day';
 export { AlertScreen, ALERT_TONE_STYLE } from './alert-screen';
 export {

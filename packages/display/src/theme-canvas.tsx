@@ -13,6 +13,7 @@ import { SplitLayout } from './layouts/split-layout';
 import { TwoColumnLayout } from './layouts/two-column-layout';
 import { NO_PLACE, ScreenPlaceContext, type ScreenPlace } from './screen-place';
 import { SelectionContext, useSelectable } from './selection';
+import { DrawnListContext, type DrawnListListener } from './tenant-list/drawn-list';
 
 export interface ThemeCanvasProps {
   /** A stored theme, a draft or a bundle's theme: anything partial is filled with the docs/product.md §9 defaults; null or undefined shows 'No theme data available'. */
@@ -33,6 +34,8 @@ export interface ThemeCanvasProps {
   onImagePlaceholderClick?: () => void;
   /** The screen's building and its directory address (a bundle's); the builder has none. */
   place?: ScreenPlace;
+  /** Told what the tenant list draws (names a page, smallest name) whenever it changes (THM-34). */
+  onDrawnList?: DrawnListListener;
 }
 
 /**
@@ -67,6 +70,7 @@ export function ResolvedThemeCanvas({
   onSelectElement,
   onImagePlaceholderClick,
   place = NO_PLACE,
+  onDrawnList,
 }: Omit<ThemeCanvasProps, 'theme'> & { resolved: ThemeContent | null }) {
   const orientation = themeOrientation(resolved, override);
   const size = canvasSize(orientation);
@@ -96,30 +100,32 @@ export function ResolvedThemeCanvas({
   const editing = Boolean(onSelectElement || onImagePlaceholderClick);
   return (
     <ScreenPlaceContext.Provider value={place}>
-      <SelectionContext.Provider value={selection}>
-        <div
-          data-foyer-canvas={orientation}
-          data-layout={resolved.layout}
-          style={{
-            ...frame,
-            ...(imageOnly ? { backgroundColor: resolved.colors.background } : backgroundStyle(resolved)),
-            fontFamily: FONT_STACKS[resolved.typography.fontFamily] ?? 'system-ui, sans-serif',
-            color: resolved.colors.textPrimary,
-            WebkitFontSmoothing: 'antialiased',
-          }}
-        >
-          {!imageOnly && <Header theme={resolved} orientation={orientation} editing={editing} />}
-          <Content
-            theme={resolved}
-            tenants={tenants}
-            orientation={orientation}
-            animate={animate}
-            editing={editing}
-            onImagePlaceholderClick={onImagePlaceholderClick}
-          />
-          {!imageOnly && <Footer theme={resolved} editing={editing} />}
-        </div>
-      </SelectionContext.Provider>
+      <DrawnListContext.Provider value={onDrawnList}>
+        <SelectionContext.Provider value={selection}>
+          <div
+            data-foyer-canvas={orientation}
+            data-layout={resolved.layout}
+            style={{
+              ...frame,
+              ...(imageOnly ? { backgroundColor: resolved.colors.background } : backgroundStyle(resolved)),
+              fontFamily: FONT_STACKS[resolved.typography.fontFamily] ?? 'system-ui, sans-serif',
+              color: resolved.colors.textPrimary,
+              WebkitFontSmoothing: 'antialiased',
+            }}
+          >
+            {!imageOnly && <Header theme={resolved} orientation={orientation} editing={editing} />}
+            <Content
+              theme={resolved}
+              tenants={tenants}
+              orientation={orientation}
+              animate={animate}
+              editing={editing}
+              onImagePlaceholderClick={onImagePlaceholderClick}
+            />
+            {!imageOnly && <Footer theme={resolved} editing={editing} />}
+          </div>
+        </SelectionContext.Provider>
+      </DrawnListContext.Provider>
     </ScreenPlaceContext.Provider>
   );
 }

@@ -9,7 +9,8 @@ export interface DemoTheme {
 /**
  * The demo's themes: three layouts, both orientations, each list style. Image addresses stay
  * empty so the demo needs no network: the renderer draws its own fallbacks (the building's name in
- * place of a logo, a colour wash in place of a hero image).
+ * place of a logo, a colour wash in place of a hero image). Their text keeps the default size,
+ * designed to be read from 3 m on a 55-inch screen (docs/decisions/themes.md THM-34).
  */
 export const DEMO_THEMES: readonly DemoTheme[] = [
   {
@@ -38,8 +39,6 @@ export const DEMO_THEMES: readonly DemoTheme[] = [
         listStyle: 'alternating',
         alternatingRowColor: '#dbe4f0',
         alternatingRowOpacity: 0.7,
-        rowHeight: 56,
-        textSize: 1,
         padding: 24,
         hiddenColumns: ['category'],
         columnOrder: ['company_name', 'floor', 'suite_room', 'category'],
@@ -94,8 +93,6 @@ export const DEMO_THEMES: readonly DemoTheme[] = [
         glassBackgroundColor: '#ffffff',
         glassOpacity: 0.1,
         glassBlur: 16,
-        rowHeight: 52,
-        textSize: 0.875,
         padding: 28,
         hiddenColumns: ['category'],
         columnWidths: { company_name: 60, floor: 15, suite_room: 25, category: 20 },
@@ -147,8 +144,6 @@ export const DEMO_THEMES: readonly DemoTheme[] = [
         sortMethod: 'company_name',
         listStyle: 'solid',
         solidRowColor: '#ffffff',
-        rowHeight: 48,
-        textSize: 0.875,
         padding: 20,
         hiddenColumns: [],
         columnOrder: ['company_name', 'category', 'floor', 'suite_room'],

@@ -1,5 +1,8 @@
 import {
+  DEFAULT_SCREEN_DIAGONAL,
+  DEFAULT_VIEWING_DISTANCE,
   deviceBadge,
+  THEME_DEFAULTS,
   type Device,
   type PublishedBundle,
   type SubOrganization,
@@ -110,6 +113,12 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
     // Every value written is stored and answered: a mistyped field name would be dropped, and fail here.
     for (const theme of await themesOf(owner)) {
       expect(theme).toMatchObject(DEMO_THEMES.find((t) => t.name === theme.name)?.content ?? {});
+      // Names as large as the default, designed for 3 m on 55 inches (THM-34).
+      expect(theme.tenants.textSize, theme.name).toBeGreaterThanOrEqual(THEME_DEFAULTS.tenants.textSize);
+      expect(theme.typography, theme.name).toMatchObject({
+        viewingDistance: DEFAULT_VIEWING_DISTANCE,
+        screenDiagonal: DEFAULT_SCREEN_DIAGONAL,
+      });
     }
 
     expect((await themesFor(await login('editor@foyer.local'))).map((t) => t.name)).toEqual([

@@ -1,9 +1,7 @@
-import { useRef, useState } from 'react';
 import { HeroImage } from '../hero-image';
 import { TenantList } from '../tenant-list/tenant-list';
-import { useElementSize } from '../tenant-list/use-element-size';
-import { stackedImageHeight } from './image-room';
 import { fill, paddingOf, type LayoutProps } from './layout-props';
+import { useStackedImage } from './use-stacked-image';
 
 /**
  * hero: a full-width hero image above the directory, taking layoutOptions.imageSectionSize
@@ -11,11 +9,8 @@ import { fill, paddingOf, type LayoutProps } from './layout-props';
  * as it planned them (image-room.ts).
  */
 export function HeroLayout({ theme, tenants, animate }: LayoutProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const size = useElementSize(ref);
   const share = theme.layoutOptions.imageSectionSize;
-  const [nameRows, setNameRows] = useState<number>();
-  const image = stackedImageHeight(theme, share, size?.height ?? null, nameRows);
+  const { ref, image, onNameRows } = useStackedImage(theme, share, true);
   return (
     <div ref={ref} style={{ ...fill, flexDirection: 'column' }}>
       {image !== 0 && (
@@ -32,7 +27,7 @@ export function HeroLayout({ theme, tenants, animate }: LayoutProps) {
           animate={animate}
           element="tenant-list"
           style={fill}
-          onNameRows={setNameRows}
+          onNameRows={onNameRows}
         />
       </div>
     </div>

@@ -1,11 +1,10 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { contentPadding } from '../background';
 import { gapBefore } from '../flex-gap';
 import { HeroImage } from '../hero-image';
 import { TenantList } from '../tenant-list/tenant-list';
-import { useElementSize } from '../tenant-list/use-element-size';
-import { stackedImageHeight } from './image-room';
 import { fill, paddingOf, type LayoutProps } from './layout-props';
+import { useStackedImage } from './use-stacked-image';
 
 /**
  * split and imageTenant: the hero image and the directory side by side in landscape, stacked in
@@ -23,19 +22,13 @@ export function SplitLayout({
   const options = theme.layoutOptions;
   const direction = orientation === 'portrait' ? 'column' : 'row';
   const imageFirst = options.heroPosition === 'left';
-  const ref = useRef<HTMLDivElement>(null);
-  const size = useElementSize(ref);
-  const [nameRows, setNameRows] = useState<number>();
   // Stacked in portrait, the image gives way so a page keeps ten names (image-room.ts).
-  const stackedImage =
-    direction === 'column'
-      ? stackedImageHeight(
-          theme,
-          (100 * options.imageSize) / Math.max(1, options.imageSize + options.tenantListSize),
-          size?.height ?? null,
-          nameRows,
-        )
-      : null;
+  const imagePercent = (100 * options.imageSize) / Math.max(1, options.imageSize + options.tenantListSize);
+  const {
+    ref,
+    image: stackedImage,
+    onNameRows,
+  } = useStackedImage(theme, imagePercent, direction === 'column');
   // Flex grow in proportion with a zero basis: exact shares even if the two sizes do not add up to 100.
   const imageShare: CSSProperties =
     stackedImage === null
@@ -54,7 +47,7 @@ export function SplitLayout({
       animate={animate}
       element="tenant-list"
       style={fill}
-      onNameRows={setNameRows}
+      onNameRows={onNameRows}
     />
   );
 

@@ -203,16 +203,19 @@ export function fitName(
   if (measure(text, size, weight) <= width) return { lines: 1, size };
   if (lines(size) <= 2) return { lines: 2, size };
   // The size and the lines it really takes (a shrunk name may fit on fewer lines than allowed).
-  const at = (px: number) => ({ lines: Math.max(1, lines(px)) as NameLines, size: px });
-  for (let next = size - 1; next >= Math.min(size, readable); next--) {
-    if (lines(next) <= 2) return at(next);
-  }
+  // The largest size from `size - 1` down to `floor` at which the name takes at most `most` lines.
+  const shrink = (most: number, floor: number) => {
+    for (let next = size - 1; next >= floor; next--) {
+      const taken = lines(next);
+      if (taken <= most) return { lines: Math.max(1, taken) as NameLines, size: next };
+    }
+    return null;
+  };
+  const twoLines = shrink(2, Math.min(size, readable));
+  if (twoLines) return twoLines;
   if (lines(size) <= MAX_NAME_LINES) return { lines: MAX_NAME_LINES, size };
   const smallest = Math.round(size * MIN_NAME_SCALE);
-  for (let next = size - 1; next > smallest; next--) {
-    if (lines(next) <= MAX_NAME_LINES) return at(next);
-  }
-  return { lines: MAX_NAME_LINES, size: smallest };
+  return shrink(MAX_NAME_LINES, smallest + 1) ?? { lines: MAX_NAME_LINES, size: smallest };
 }
 
 /** Row heights a row of this text takes. */

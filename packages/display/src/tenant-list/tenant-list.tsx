@@ -31,6 +31,7 @@ import { maxScrollOffset, slotWindow } from './scroll';
 import { useAutoScroll } from './use-auto-scroll';
 import { useElementSize } from './use-element-size';
 import { fitRow, planTable, type RowFit } from './row-plan';
+import { useReportDrawnList } from './drawn-list';
 import { canvasMeasure } from './text-measure';
 import { useFontsLoaded } from './use-fonts-loaded';
 import { useLocalDay } from './use-local-day';
@@ -203,6 +204,8 @@ export function TenantList({
     });
     return smallest;
   }, [fits, fontSize]);
+  const namesPerPage = mode === 'pages' && areaHeight !== null ? pageNames.length : null;
+  useReportDrawnList(namesPerPage, area ? smallestName : null);
   // The longest column scrolls; columns may differ in length.
   const scrollSlots = Math.max(
     0,
@@ -242,8 +245,8 @@ export function TenantList({
       <div
         ref={areaRef}
         data-part="list-area"
-        // The builder's readability check reads how many names a page holds and the smallest name.
-        data-names-per-page={mode === 'pages' && areaHeight !== null ? pageNames.length : undefined}
+        // Browser tests read how many names a page holds and the smallest name (as useReportDrawnList tells).
+        data-names-per-page={namesPerPage ?? undefined}
         data-smallest-name-px={area ? smallestName : undefined}
         style={{
           flex: '1 1 0px',

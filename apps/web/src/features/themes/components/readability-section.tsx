@@ -1,5 +1,6 @@
 import {
   contrastChecks,
+  type DrawnList,
   nameReach,
   nameReachText,
   pageTimeText,
@@ -10,17 +11,10 @@ import {
 } from '@foyer/display';
 import { resolveTheme, SCREEN_DIAGONALS, VIEWING_DISTANCES } from '@foyer/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { cn } from '../../../lib/cn';
-import { PanelSection } from './controls';
+import { PanelSection, SelectField } from './controls';
 import type { ChangeFn, ThemeDraft } from './theme-draft';
-
-/** What the builder's preview draws, read from its canvas: names on a page, the smallest name. */
-export interface DrawnList {
-  namesPerPage: number | null;
-  smallestNamePx: number | null;
-}
-export const NOTHING_DRAWN: DrawnList = { namesPerPage: null, smallestNamePx: null };
 
 /**
  * Readability checks, live as settings change (docs/product.md §11): the contrast of every text and
@@ -36,8 +30,6 @@ export function ReadabilitySection({
   drawn: DrawnList;
   onChange: ChangeFn;
 }) {
-  const distanceId = useId();
-  const sizeId = useId();
   const theme = useMemo(() => resolveTheme(draft), [draft]);
   const checks = useMemo(() => contrastChecks(theme), [theme]);
   const summary = readabilitySummary(theme, drawn.smallestNamePx);
@@ -101,36 +93,18 @@ export function ReadabilitySection({
         <p className="text-xs text-zinc-500">Over a background image the colour is checked in its place.</p>
       )}
       <div className="space-y-1.5">
-        <label htmlFor={distanceId} className="text-[13px] font-medium text-zinc-800">
-          Read from
-        </label>
-        <select
-          id={distanceId}
-          className="block h-8 w-full rounded-md border border-zinc-300 bg-white px-2 text-[13px]"
-          value={viewingDistance}
-          onChange={(event) => design(Number(event.target.value), screenDiagonal)}
-        >
-          {VIEWING_DISTANCES.map((metres) => (
-            <option key={metres} value={metres}>
-              {metres} m
-            </option>
-          ))}
-        </select>
-        <label htmlFor={sizeId} className="text-[13px] font-medium text-zinc-800">
-          Screen size
-        </label>
-        <select
-          id={sizeId}
-          className="block h-8 w-full rounded-md border border-zinc-300 bg-white px-2 text-[13px]"
-          value={screenDiagonal}
-          onChange={(event) => design(viewingDistance, Number(event.target.value))}
-        >
-          {SCREEN_DIAGONALS.map((inches) => (
-            <option key={inches} value={inches}>
-              {inches}-inch
-            </option>
-          ))}
-        </select>
+        <SelectField
+          label="Read from"
+          value={String(viewingDistance)}
+          options={VIEWING_DISTANCES.map((metres) => ({ value: String(metres), label: `${metres} m` }))}
+          onChange={(metres) => design(Number(metres), screenDiagonal)}
+        />
+        <SelectField
+          label="Screen size"
+          value={String(screenDiagonal)}
+          options={SCREEN_DIAGONALS.map((inches) => ({ value: String(inches), label: `${inches}-inch` }))}
+          onChange={(inches) => design(viewingDistance, Number(inches))}
+        />
         <p
           className={cn('text-[13px]', reach.ok ? 'text-zinc-700' : 'text-amber-800')}
           data-testid="name-distance"

@@ -1,3 +1,4 @@
+import { NOTHING_DRAWN, type DrawnList } from '@foyer/display';
 import {
   FONT_FAMILIES,
   layoutAfterOrientationChange,
@@ -10,7 +11,7 @@ import { memo, useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { CheckboxField, ColorField, FieldLabel, PanelSection, SegmentedField, SliderField } from './controls';
-import { NOTHING_DRAWN, ReadabilitySection, type DrawnList } from './readability-section';
+import { ReadabilitySection } from './readability-section';
 import type { ChangeFn, ThemeDraft } from './theme-draft';
 
 type Orientation = ThemeDraft['layoutOptions']['orientation'];

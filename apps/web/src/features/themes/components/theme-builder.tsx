@@ -1,4 +1,4 @@
-import { ThemePreview, type ElementType } from '@foyer/display';
+import { NOTHING_DRAWN, ThemePreview, type DrawnList, type ElementType } from '@foyer/display';
 import { canRedo, canUndo, SAMPLE_DIRECTORY, type Theme, type ThemeInput } from '@foyer/shared';
 import { ArrowLeft, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
@@ -14,7 +14,6 @@ import { useUpdateTheme } from '../api/update-theme';
 import { THEMES_TEXT } from '../messages';
 import { ContextPanel } from './context-panel';
 import type { RenderImageSource } from './image-source-slot';
-import { NOTHING_DRAWN, type DrawnList } from './readability-section';
 import { SettingsPanel } from './settings-panel';
 import { draftFromTheme, draftReducer, initialDraftState, newThemeDraft, type ChangeFn } from './theme-draft';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -179,7 +178,8 @@ export function ThemeBuilder({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const drawn = useDrawnList(draft);
+  // What the preview draws (names a page, the smallest name), told by the list itself (THM-34).
+  const [drawn, setDrawn] = useState<DrawnList>(NOTHING_DRAWN);
   const previewOrientation = draft.layoutOptions.orientation === 'portrait' ? 'portrait' : 'landscape';
   const preview = useMemo(
     () => (
@@ -189,6 +189,7 @@ export function ThemeBuilder({
         orientation={previewOrientation}
         selectedElement={selected}
         onSelectElement={onSelectElement}
+        onDrawnList={setDrawn}
       />
     ),
     [draft, previewOrientation, selected, onSelectElement],
@@ -331,29 +332,4 @@ export function ThemeBuilder({
       />
     </div>
   );
-}
-
-/**
- * How many names a page of the preview holds and the smallest name it draws, read from the drawn
- * canvas after each change (the list plans its rows itself; the readability check only reports it).
- */
-function useDrawnList(draft: unknown): DrawnList {
-  const [drawn, setDrawn] = useState<DrawnList>(NOTHING_DRAWN);
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const area = document.querySelector('[data-testid="builder-preview"] [data-part="list-area"]');
-        const read = (name: string) => {
-          const value = Number(area?.getAttribute(name) ?? NaN);
-          return Number.isFinite(value) && value > 0 ? value : null;
-        };
-        setDrawn({
-          namesPerPage: read('data-names-per-page'),
-          smallestNamePx: read('data-smallest-name-px'),
-        });
-      });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [draft]);
-  return drawn;
 }

@@ -1,4 +1,4 @@
-import { readabilitySummary, ThemePreview } from '@foyer/display';
+import { NOTHING_DRAWN, readabilitySummary, ThemePreview, type DrawnList } from '@foyer/display';
 import {
   can,
   LAYOUT_CARDS,
@@ -9,7 +9,7 @@ import {
   type User,
 } from '@foyer/shared';
 import { Palette } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ListItemCard, ListItemRow } from '../../../components/list-page/list-item';
 import { ListPage } from '../../../components/list-page/list-page';
 import type { SelectedBuilding } from '../../../components/list-page/other-buildings-empty-state';
@@ -89,9 +89,12 @@ export function ThemesList({
   );
 }
 
-/** Created date and the readability summary (issue 17), amber when some text is hard to read. */
-function ThemeDetail({ theme }: { theme: Theme }) {
-  const summary = readabilitySummary(resolveTheme(theme));
+/**
+ * Created date and the readability summary (docs/product.md §11), amber when some text is hard to
+ * read or a name the thumbnail draws falls short of the theme's viewing distance (THM-34).
+ */
+function ThemeDetail({ theme, drawn }: { theme: Theme; drawn: DrawnList }) {
+  const summary = readabilitySummary(resolveTheme(theme), drawn.smallestNamePx);
   return (
     <>
       Created {formatDate(theme.created_at)}
@@ -105,31 +108,48 @@ function ThemeDetail({ theme }: { theme: Theme }) {
   );
 }
 
-/** The parts of a theme's card and row besides the picture. */
-function themeItem(theme: Theme, href: string | undefined) {
+/**
+ * The parts of a theme's card and row: its thumbnail draws the sample directory and tells the
+ * readability line the smallest name it drew.
+ */
+function useThemeItem(theme: Theme, href: string | undefined) {
+  const [drawn, setDrawn] = useState<DrawnList>(NOTHING_DRAWN);
   return {
     href,
     label: `Edit theme ${theme.name}`,
     title: theme.name,
-    detail: <ThemeDetail theme={theme} />,
+    detail: <ThemeDetail theme={theme} drawn={drawn} />,
     aside: <Badge tone="brand">{layoutName(theme.layout)}</Badge>,
+    onDrawnList: setDrawn,
   };
 }
 
 const ThemeCard = memo(function ThemeCard({ theme, href }: { theme: Theme; href?: string }) {
+  const { onDrawnList, ...item } = useThemeItem(theme, href);
   return (
     <ListItemCard
-      {...themeItem(theme, href)}
-      preview={<ThemePreview theme={theme} tenants={CARD_TENANTS} animate={false} className="rounded-md" />}
+      {...item}
+      preview={
+        <ThemePreview
+          theme={theme}
+          tenants={CARD_TENANTS}
+          animate={false}
+          className="rounded-md"
+          onDrawnList={onDrawnList}
+        />
+      }
     />
   );
 });
 
 const ThemeRow = memo(function ThemeRow({ theme, href }: { theme: Theme; href?: string }) {
+  const { onDrawnList, ...item } = useThemeItem(theme, href);
   return (
     <ListItemRow
-      {...themeItem(theme, href)}
-      preview={<ThemePreview theme={theme} tenants={CARD_TENANTS} animate={false} />}
+      {...item}
+      preview={
+        <ThemePreview theme={theme} tenants={CARD_TENANTS} animate={false} onDrawnList={onDrawnList} />
+      }
     />
   );
 });
