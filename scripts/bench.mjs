@@ -181,6 +181,11 @@ try {
       `median ${r.paintMs.toFixed(0)} ms`,
       'informational',
     );
+    row(
+      `legacy player in ${r.engine}: page load to directory drawn (10,000 tenants, every row planned)`,
+      `median ${r.largePaintMs.toFixed(0)} ms`,
+      'informational',
+    );
   }
   for (const r of await mobileFigures(BASE, token, orgId)) row(r.what, r.figure, r.target);
   for (const r of await directoryFigures(BASE, token, orgId)) row(r.what, r.figure, r.target);

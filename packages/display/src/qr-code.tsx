@@ -1,4 +1,4 @@
-import { create } from 'qrcode';
+import { correction, generate } from 'lean-qr';
 import { useMemo } from 'react';
 
 /** Light modules kept around the code: the quiet zone of 4 the QR standard asks for. */
@@ -6,11 +6,11 @@ const QUIET_MODULES = 4;
 
 /**
  * The SVG path of a QR code's dark modules, one rectangle per run of a row, in module units:
- * drawn on the device, no outside service (issue 17). Medium error correction survives glare on
- * a TV's glass.
+ * drawn on the device, no outside service (docs/product.md §11, Mobile directory). At least medium error correction,
+ * which survives glare on a TV's glass. lean-qr: a few KB, where the old TVs' bundle has little room.
  */
 export function qrPath(value: string): { path: string; modules: number } {
-  const { modules } = create(value, { errorCorrectionLevel: 'M' });
+  const modules = generate(value, { minCorrectionLevel: correction.M });
   const size = modules.size;
   let path = '';
   for (let y = 0; y < size; y++) {
