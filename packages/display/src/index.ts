@@ -28,4 +28,4 @@ export {
 } from './readability';
 export { QrCode, type QrCodeProps } from './qr-code';
 export { DIRECTORY_QR_CAPTION } from './directory-qr';
-export { placeOfBuilding, type ScreenPlace } from './screen-place';
+export { NO_PLACE, placeOfBuilding, type ScreenPlace } from './screen-place';

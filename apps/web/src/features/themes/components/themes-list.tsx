@@ -1,4 +1,11 @@
-import { NOTHING_DRAWN, readabilitySummary, ThemePreview, type DrawnList } from '@foyer/display';
+import {
+  NO_PLACE,
+  NOTHING_DRAWN,
+  readabilitySummary,
+  ThemePreview,
+  type DrawnList,
+  type ScreenPlace,
+} from '@foyer/display';
 import {
   can,
   LAYOUT_CARDS,
@@ -67,6 +74,13 @@ export function ThemesList({
     ? { ...building, count: (list.data?.length ?? 0) - inScope.length, itemName: 'theme' }
     : undefined;
 
+  // Thumbnails head with the selected building's name, as its screens do (THM-33).
+  const buildingName = building?.name ?? null;
+  const place: ScreenPlace = useMemo(
+    () => (buildingName ? { buildingName, directoryUrl: null } : NO_PLACE),
+    [buildingName],
+  );
+
   const createButton = canWrite && <AddLink to={createPath}>{THEMES_TEXT.createTheme}</AddLink>;
 
   return (
@@ -83,8 +97,12 @@ export function ThemesList({
       elsewhere={elsewhere}
       matches={matchesThemeSearch}
       viewKey={VIEW_KEY}
-      renderCard={(theme) => <ThemeCard theme={theme} href={canWrite ? editHref(theme.id) : undefined} />}
-      renderRow={(theme) => <ThemeRow theme={theme} href={canWrite ? editHref(theme.id) : undefined} />}
+      renderCard={(theme) => (
+        <ThemeCard theme={theme} place={place} href={canWrite ? editHref(theme.id) : undefined} />
+      )}
+      renderRow={(theme) => (
+        <ThemeRow theme={theme} place={place} href={canWrite ? editHref(theme.id) : undefined} />
+      )}
     />
   );
 }
@@ -124,7 +142,13 @@ function useThemeItem(theme: Theme, href: string | undefined) {
   };
 }
 
-const ThemeCard = memo(function ThemeCard({ theme, href }: { theme: Theme; href?: string }) {
+interface ThemeItemProps {
+  theme: Theme;
+  place: ScreenPlace;
+  href?: string;
+}
+
+const ThemeCard = memo(function ThemeCard({ theme, place, href }: ThemeItemProps) {
   const { onDrawnList, ...item } = useThemeItem(theme, href);
   return (
     <ListItemCard
@@ -135,6 +159,7 @@ const ThemeCard = memo(function ThemeCard({ theme, href }: { theme: Theme; href?
           tenants={CARD_TENANTS}
           animate={false}
           className="rounded-md"
+          place={place}
           onDrawnList={onDrawnList}
         />
       }
@@ -142,13 +167,19 @@ const ThemeCard = memo(function ThemeCard({ theme, href }: { theme: Theme; href?
   );
 });
 
-const ThemeRow = memo(function ThemeRow({ theme, href }: { theme: Theme; href?: string }) {
+const ThemeRow = memo(function ThemeRow({ theme, place, href }: ThemeItemProps) {
   const { onDrawnList, ...item } = useThemeItem(theme, href);
   return (
     <ListItemRow
       {...item}
       preview={
-        <ThemePreview theme={theme} tenants={CARD_TENANTS} animate={false} onDrawnList={onDrawnList} />
+        <ThemePreview
+          theme={theme}
+          tenants={CARD_TENANTS}
+          animate={false}
+          place={place}
+          onDrawnList={onDrawnList}
+        />
       }
     />
   );
