@@ -1,29 +1,11 @@
 /**
  * The dependency direction of docs/architecture.md, checked by `npm run lint`:
  * shared ← display ← web, shared ← server; in the server, platform and db below the modules and
- * no cycle between modules, modules calling each other's services rather than their repos; in the
+ * no cycle between modules, modules calling each other's services and nothing else of them; in the
  * dashboard, lib/components/config below features, features apart, app on top. Any violation
  * fails the lint; there is no list of tolerated ones.
  */
-/**
- * Server modules from the bottom up (docs/architecture.md, "Module map"): a module may import only
- * modules of lower layers, so there can be no cycle between modules.
- */
-const SERVER_MODULE_LAYERS = [
-  ['organizations', 'system', 'images', 'sessions'],
-  ['users'],
-  ['sub-organizations'],
-  ['auth'],
-  ['invitations', 'account', 'content', 'screen-alerts'],
-  ['themes'],
-  ['tenants'],
-  ['pairing'],
-  ['devices'],
-  ['publishing'],
-  ['emergency-alerts', 'mobile-directory'],
-  ['screens'],
-  ['analytics', 'audit'],
-];
+const { SERVER_MODULE_LAYERS } = require('./scripts/server-module-layers.cjs');
 
 function moduleLayerRules() {
   return SERVER_MODULE_LAYERS.flatMap((layer, index) => {
@@ -79,10 +61,13 @@ module.exports = {
     ...moduleLayerRules(),
     {
       name: 'server-modules-through-services',
-      comment: "another module's data goes through its service, not its repo",
+      comment: "a module's service.ts is its one door: another module imports nothing else of it",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/server/src/modules/[^/]+/repo\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/service\\.ts$'],
+      },
     },
     {
       name: 'web-lower-layers-below-features',
@@ -103,7 +88,14 @@ module.exports = {
       comment: 'the TV player is its own small bundle: only shared, display and its own files',
       severity: 'error',
       from: { path: '^apps/web/src/player/' },
-      to: { path: '^apps/web/src/(features|app|components)/' },
+      to: { path: '^apps/web/src/(features|app|components|lib|config)/' },
+    },
+    {
+      name: 'dashboard-apart-from-player',
+      comment: 'the dashboard draws screens with packages/display, never with the player itself',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|app|components|lib|config|testing)/' },
+      to: { path: '^apps/web/src/player/' },
     },
   ],
   options: {

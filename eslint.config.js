@@ -43,5 +43,10 @@ export default tseslint.config(
     files: ['apps/server/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // CommonJS files (dependency-cruiser's config and the module layers it reads) require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

@@ -3,7 +3,7 @@
  * its picker (docs/product.md §2 Building picker): the building's own items and the
  * organization-wide ones (`sub_org_id` null), which belong to every building. `null`, 'All
  * buildings' or no building yet, lists everything. The server's list calls apply the same rule in
- * SQL (`inSubOrganizations`, apps/server/src/modules/content/visible-items.ts);
+ * SQL (`inSubOrganizations`, apps/server/src/db/visible-items.ts);
  * docs/decisions/buildings.md BLD-12.
  */
 export function listedUnder(item: { sub_org_id: string | null }, subOrgId: string | null): boolean {

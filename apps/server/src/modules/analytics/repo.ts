@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { Db } from '../../db/connection';
-import { inSubOrganizations } from '../content/visible-items';
+import { inSubOrganizations } from '../../db/visible-items';
 
 /*
  * The analytics page's reads: the screens' contact minutes and the publish events. Those rows are

@@ -8,7 +8,7 @@ import {
 import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DevicesTable } from '../../db/schema';
-import { listVisibleItems } from '../content/visible-items';
+import { listVisibleItems } from '../../db/visible-items';
 
 export type DeviceRow = Selectable<DevicesTable>;
 export type DeviceChanges = Updateable<DevicesTable>;

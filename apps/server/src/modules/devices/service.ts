@@ -21,7 +21,7 @@ import {
   authorizeWriteInto,
   listScope,
   refusingVanishedSubOrganization,
-} from '../content/access';
+} from '../item-access/service';
 import {
   isDeviceLinked,
   linkDeviceToPlayer,

@@ -22,7 +22,7 @@ import { createToken, hashToken, newId } from '../../platform/tokens';
 import { findInvitationDeliveries } from '../../platform/mail-outbox';
 import { startSession } from '../sessions/service';
 import { findOrganizationById, inOrganizationTransaction } from '../organizations/service';
-import { accessListFor } from '../users/access';
+import { accessListFor } from '../users/service';
 import {
   findUserByEmail,
   findUserById,

@@ -2,7 +2,7 @@ import { publishedBundleSchema, type PublishedBundle } from '@foyer/shared';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PublishedBundlesTable, PublishEventsTable } from '../../db/schema';
-import { inSubOrganizations } from '../content/visible-items';
+import { inSubOrganizations } from '../../db/visible-items';
 
 export type BundleRow = Selectable<PublishedBundlesTable>;
 

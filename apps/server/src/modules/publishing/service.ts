@@ -21,7 +21,7 @@ import { emitAll, type ScreenChange } from '../../platform/events';
 import { Conflict, HttpError, Invalid, NotFound } from '../../platform/errors';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
-import { authorizeItem } from '../content/access';
+import { authorizeItem } from '../item-access/service';
 import {
   deviceMessages,
   findAuthorizedDevice,

@@ -3,7 +3,7 @@ import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { TenantListsTable } from '../../db/schema';
-import { listVisibleItems } from '../content/visible-items';
+import { listVisibleItems } from '../../db/visible-items';
 
 export type TenantListRow = Selectable<TenantListsTable>;
 

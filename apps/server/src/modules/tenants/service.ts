@@ -19,8 +19,9 @@ import {
   authorizeItem,
   authorizeWriteInto,
   listScope,
+  markDevicesChanged,
   refusingVanishedSubOrganization,
-} from '../content/access';
+} from '../item-access/service';
 import { requireUsableTheme } from '../themes/service';
 import {
   deleteTenantList,
@@ -31,7 +32,6 @@ import {
   updateTenantList,
   type TenantListRow,
 } from './repo';
-import { markDevicesChanged } from '../content/published-state';
 
 // The list a publish freezes into its bundle, read in the publishing transaction.
 export { findTenantListById, rowToTenantList } from './repo';

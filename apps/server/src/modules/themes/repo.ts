@@ -2,7 +2,7 @@ import { resolveTheme, type Theme, type ThemeContent } from '@foyer/shared';
 import { type Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { ThemesTable } from '../../db/schema';
-import { listVisibleItems } from '../content/visible-items';
+import { listVisibleItems } from '../../db/visible-items';
 
 export type ThemeRow = Selectable<ThemesTable>;
 

@@ -21,8 +21,9 @@ import {
   authorizeItem,
   authorizeWriteInto,
   listScope,
+  markDevicesChanged,
   refusingVanishedSubOrganization,
-} from '../content/access';
+} from '../item-access/service';
 import {
   deleteTheme,
   findThemeById,
@@ -34,7 +35,6 @@ import {
   updateThemeAtVersion,
   type ThemeRow,
 } from './repo';
-import { markDevicesChanged } from '../content/published-state';
 
 // The theme a publish freezes into its bundle, read in the publishing transaction.
 export { findThemeById, rowToTheme } from './repo';

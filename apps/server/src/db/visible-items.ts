@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Db } from './connection';
+import type { Database } from './schema';
 
 /** The content tables listed per organization and sub-organization. */
 export type ContentTable = 'themes' | 'devices' | 'tenant_lists';

@@ -7,12 +7,12 @@ import { authorize } from '../../platform/permissions';
 import { existingSubOrganizationIds } from '../organizations/service';
 
 /*
- * The access rules themes, devices and tenant lists share: another organization's item is 404,
- * the role decides writes (403), then the item's sub-organization must be one the caller
- * reaches (403).
+ * What themes, devices and tenant lists (the items) share: the access rules (another
+ * organization's item is 404, the role decides writes (403), then the item's building must be one
+ * the caller reaches (403)) and the published state their saves change.
  */
 
-export interface ContentMessages {
+export interface ItemMessages {
   notFound: string;
   notAllowed: string;
   subOrganizationNotAllowed: string;
@@ -51,7 +51,7 @@ export function authorizeItem(
   actor: AuthActor,
   item: OwnedItem,
   action: 'content:read' | 'content:write',
-  messages: ContentMessages,
+  messages: ItemMessages,
 ): void {
   authorize(
     actor,
@@ -73,7 +73,7 @@ export async function authorizeWriteInto(
   actor: AuthActor,
   orgId: string,
   subOrgId: string | null,
-  messages: ContentMessages,
+  messages: ItemMessages,
 ): Promise<void> {
   authorize(
     actor,
@@ -100,7 +100,7 @@ export async function listScope(
   actor: AuthActor,
   orgId: string,
   subOrgId: string | undefined,
-  messages: ContentMessages,
+  messages: ItemMessages,
   orgNotFound: string,
 ): Promise<readonly string[] | null> {
   authorize(actor, 'content:read', { org_id: orgId }, { notFound: orgNotFound });
@@ -115,4 +115,25 @@ export async function listScope(
     { forbidden: messages.subOrganizationNotAllowed },
   );
   return [subOrgId];
+}
+
+/**
+ * Published devices showing `column` = `id` now differ from their bundle ('CHANGES, PLEASE
+ * PUBLISH'). Called by the themes and tenants services in the transaction that saves the theme or
+ * list, so the badge and the saved content never disagree; it lives here, below both and below
+ * devices, so that saving content does not make themes and tenants depend on the devices module
+ * (docs/architecture.md "Module map").
+ */
+export async function markDevicesChanged(
+  db: Db,
+  column: 'theme_id' | 'tenants_id',
+  id: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('devices')
+    .set({ has_unpublished_changes: 1, updated_at: at })
+    .where(column, '=', id)
+    .where('has_been_published', '=', 1)
+    .execute();
 }

@@ -1,0 +1,22 @@
+/**
+ * Server modules from the bottom up (docs/architecture.md, "Module map"): a module may import only
+ * modules of lower layers, so there can be no cycle between modules. `.dependency-cruiser.cjs`
+ * enforces them; `scripts/dependency-rules.test.mjs` checks the map in the docs says the same.
+ */
+const SERVER_MODULE_LAYERS = [
+  ['organizations', 'system', 'images', 'sessions'],
+  ['users'],
+  ['sub-organizations'],
+  ['auth'],
+  ['invitations', 'account', 'item-access', 'screen-alerts'],
+  ['themes'],
+  ['tenants'],
+  ['pairing'],
+  ['devices'],
+  ['publishing'],
+  ['emergency-alerts', 'mobile-directory'],
+  ['screens'],
+  ['analytics', 'audit'],
+];
+
+module.exports = { SERVER_MODULE_LAYERS };
