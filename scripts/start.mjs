@@ -6,7 +6,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { stopWithLauncher } from './stop-with-launcher.mjs';
+import { unsupportedNode } from './supported-node.mjs';
 
+const refusal = unsupportedNode(process.versions.node);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 if (!buildIfNeeded({ build: !process.argv.includes('--no-build') })) process.exit(1);
 
 stopWithLauncher(() => {
