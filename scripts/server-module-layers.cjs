@@ -8,7 +8,7 @@ const SERVER_MODULE_LAYERS = [
   ['users'],
   ['sub-organizations'],
   ['auth'],
-  ['invitations', 'account', 'item-access', 'screen-alerts'],
+  ['invitations', 'account', 'item-access', 'offline-mail'],
   ['themes'],
   ['tenants'],
   ['pairing'],

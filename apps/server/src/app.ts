@@ -22,7 +22,7 @@ import { tenantRoutes } from './modules/tenants/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { screenRoutes } from './modules/screens/routes';
 import { ScreenService } from './modules/screens/service';
-import { registerScreenAlerts } from './modules/screen-alerts/service';
+import { registerOfflineMail } from './modules/offline-mail/service';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
 import { findActiveSession } from './modules/sessions/service';
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mobileDirectoryRoutes, { prefix: '/api/foyer' });
   await app.register(publicDirectoryRoutes, { prefix: '/api/foyer' });
   await app.register(imageRoutes, { prefix: '/api/foyer' });
-  registerScreenAlerts(app);
+  registerOfflineMail(app);
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, {
     isMissingPage: (pathname) => isMissingDirectoryPage(app.ctx, pathname),

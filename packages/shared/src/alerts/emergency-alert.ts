@@ -181,7 +181,7 @@ export type WebhookAlertRequest = z.output<typeof webhookAlertSchema>;
 export const ALERT_SOURCES = ['dashboard', 'webhook'] as const;
 
 /** One screen in an alert's scope, and whether it confirmed that it shows the alert. */
-export const alertScreenSchema = z.object({
+export const alertScopeScreenSchema = z.object({
   device_id: z.string(),
   name: z.string(),
   sub_org_id: z.string().nullable(),
@@ -189,7 +189,7 @@ export const alertScreenSchema = z.object({
   /** The screen reported that it draws this alert. */
   showing: z.boolean(),
 });
-export type AlertScreen = z.infer<typeof alertScreenSchema>;
+export type AlertScopeScreen = z.infer<typeof alertScopeScreenSchema>;
 
 export const emergencyAlertSchema = z.object({
   id: z.string(),
@@ -209,7 +209,7 @@ export const emergencyAlertSchema = z.object({
   /** Still on the screens: not ended and not expired. */
   active: z.boolean(),
   /** The screens in scope while it is active, in the list call; empty in the start and end answers. */
-  screens: z.array(alertScreenSchema),
+  screens: z.array(alertScopeScreenSchema),
   /** How many screens it covers and how many confirmed drawing it (those the reader may see). */
   reach: z.object({ total: z.number().int(), showing: z.number().int() }),
 });

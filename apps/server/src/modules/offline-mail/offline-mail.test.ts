@@ -8,7 +8,7 @@ import { readAllMail } from '../../test/outbox';
 import { pairScreen, screenHeaders, type PairedScreen } from '../../test/screen-fixture';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
-import { readableUtc } from './alert-mail';
+import { readableUtc } from './mail-text';
 import { checkOfflineScreens, startOfflineChecks } from './service';
 
 const PUBLIC_URL = 'https://lobby.example.com';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { UserRow } from '../users/service';
 
 /** A device with what an alert names: its building (sub-organization) and organization. */
-export interface AlertDeviceRow {
+export interface OutageDeviceRow {
   id: string;
   org_id: string;
   sub_org_id: string | null;
@@ -43,7 +43,7 @@ function devicesWithPlace(db: Db) {
  * `seenBefore`, whose outage is not reported yet. The caller applies each organization's own
  * delay; `seenBefore` (the shortest allowed delay) only keeps the list short.
  */
-export async function findUnreportedOutages(db: Db, seenBefore: string): Promise<AlertDeviceRow[]> {
+export async function findUnreportedOutages(db: Db, seenBefore: string): Promise<OutageDeviceRow[]> {
   return devicesWithPlace(db)
     .where('o.screen_offline_alert_minutes', 'is not', null)
     .where('d.offline_since', 'is', null)
@@ -87,7 +87,7 @@ export async function releaseOutages(db: Db, ids: readonly string[]): Promise<vo
 }
 
 /** Devices reported offline that made contact since (in any organization; the caller filters). */
-export async function findReturns(db: Db): Promise<AlertDeviceRow[]> {
+export async function findReturns(db: Db): Promise<OutageDeviceRow[]> {
   return devicesWithPlace(db)
     .where('d.offline_since', 'is not', null)
     .whereRef('d.last_seen_at', '>', 'd.offline_since')
@@ -142,7 +142,7 @@ export async function forgetOutagesWithoutAlerts(db: Db): Promise<void> {
  * Members of the organization whose role gets the e-mails (the role table decides) and who have
  * accepted their invitation: an address nobody confirmed gets no mail about the screens.
  */
-export async function findAlertRecipients(db: Db, orgId: string): Promise<UserRow[]> {
+export async function findOfflineMailRecipients(db: Db, orgId: string): Promise<UserRow[]> {
   const roles: readonly Role[] = ROLE_TABLE['screens:offline-alerts'];
   return db
     .selectFrom('users')

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@foyer/shared';
 import { escapeHtml, type Mail } from '../../platform/mail';
 
 /** A screen as an e-mail names it. */
-export interface AlertScreen {
+export interface OfflineScreen {
   name: string;
   /** Its sub-organization, or the organization's name for a screen of the whole organization. */
   building: string;
@@ -17,7 +17,7 @@ export interface AlertMailInput {
   recipientName: string;
   organizationName: string;
   /** At least one. */
-  screens: readonly AlertScreen[];
+  screens: readonly OfflineScreen[];
   /** Where the screens and the setting are in the dashboard. */
   devicesLink: string;
   settingsLink: string;
@@ -51,7 +51,7 @@ export function readableDuration(ms: number): string {
   return hours % 24 ? `${unit(days, 'day')} ${unit(hours % 24, 'hour')}` : unit(days, 'day');
 }
 
-const label = (screen: AlertScreen) => `${screen.name} (${screen.building})`;
+const label = (screen: OfflineScreen) => `${screen.name} (${screen.building})`;
 
 interface Parts {
   subject: string;

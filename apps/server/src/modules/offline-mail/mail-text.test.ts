@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backOnlineMail, offlineMail, readableDuration, readableUtc } from './alert-mail';
+import { backOnlineMail, offlineMail, readableDuration, readableUtc } from './mail-text';
 
 const links = {
   devicesLink: 'https://foyer.example/dashboard/devices',

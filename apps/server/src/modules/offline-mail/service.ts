@@ -3,17 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Mail } from '../../platform/mail';
 import { rowToUser } from '../users/service';
-import { backOnlineMail, offlineMail, type AlertScreen } from './alert-mail';
+import { backOnlineMail, offlineMail, type OfflineScreen } from './mail-text';
 import {
   claimOutages,
   claimReturns,
-  findAlertRecipients,
+  findOfflineMailRecipients,
   findReturns,
   findUnreportedOutages,
   forgetOutagesWithoutAlerts,
   releaseOutages,
   restoreReturns,
-  type AlertDeviceRow,
+  type OutageDeviceRow,
 } from './repo';
 
 /** How often a listening server looks for screens gone offline or back. */
@@ -28,8 +28,8 @@ export interface OfflineCheckResult {
   back: number;
 }
 
-function groupByOrganization(rows: readonly AlertDeviceRow[]): Map<string, AlertDeviceRow[]> {
-  const groups = new Map<string, AlertDeviceRow[]>();
+function groupByOrganization(rows: readonly OutageDeviceRow[]): Map<string, OutageDeviceRow[]> {
+  const groups = new Map<string, OutageDeviceRow[]>();
   for (const row of rows) {
     const group = groups.get(row.org_id);
     if (group) group.push(row);
@@ -38,14 +38,14 @@ function groupByOrganization(rows: readonly AlertDeviceRow[]): Map<string, Alert
   return groups;
 }
 
-const toScreen = (row: AlertDeviceRow, lastSeenAt: string, backAt?: string): AlertScreen => ({
+const toScreen = (row: OutageDeviceRow, lastSeenAt: string, backAt?: string): OfflineScreen => ({
   name: row.name,
   building: row.building ?? row.organization_name,
   lastSeenAt,
   backAt,
 });
 
-type Compose = (recipient: { to: string; name: string }, rows: AlertDeviceRow[]) => Mail;
+type Compose = (recipient: { to: string; name: string }, rows: OutageDeviceRow[]) => Mail;
 
 /**
  * One e-mail per recipient naming the screens of `rows` that recipient may see (all of them for
@@ -55,11 +55,11 @@ type Compose = (recipient: { to: string; name: string }, rows: AlertDeviceRow[])
 async function mailRecipients(
   ctx: AppContext,
   orgId: string,
-  rows: AlertDeviceRow[],
+  rows: OutageDeviceRow[],
   compose: Compose,
 ): Promise<boolean | undefined> {
   const mails: Mail[] = [];
-  for (const row of await findAlertRecipients(ctx.db, orgId)) {
+  for (const row of await findOfflineMailRecipients(ctx.db, orgId)) {
     const user = rowToUser(row);
     const visible = rows.filter((device) =>
       can(user, 'screens:offline-alerts', { org_id: orgId, sub_org_id: device.sub_org_id }),
@@ -205,7 +205,7 @@ export function startOfflineChecks(ctx: AppContext, intervalMs = OFFLINE_CHECK_I
  * mails nobody, and the first round comes a minute after start, so screens that reconnect after
  * a restart or an upgrade are not reported offline.
  */
-export function registerScreenAlerts(app: FastifyInstance): void {
+export function registerOfflineMail(app: FastifyInstance): void {
   let checks: OfflineChecks | undefined;
   app.addHook('onListen', async () => {
     checks ??= startOfflineChecks(app.ctx);
