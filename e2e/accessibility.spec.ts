@@ -17,7 +17,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .analyze();
   return (
     results.violations
-      // heading-order is 'moderate' in axe, but skipped levels were reported too (issue 14).
+      // heading-order is 'moderate' in axe, but skipped levels were reported too (DSH-15).
       .filter(
         (violation) =>
           violation.impact === 'serious' ||
@@ -34,7 +34,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Issue 14: every page of the dashboard has 0 serious or critical axe violations. */
+/** DSH-15: every page of the dashboard has 0 serious or critical axe violations. */
 test('every dashboard page, signed in as an Owner, passes axe', async ({ browser }) => {
   // Thirteen pages and a dialog, each analysed by axe: 1.4-1.7 min on an idle 2-core machine, more
   // than 2 min with both cores busy (seen with stress-ng beside the suite).

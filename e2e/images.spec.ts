@@ -201,7 +201,7 @@ test('the library filters by type, sorts by size and pages past 15, with its sta
   await expect(rows).toHaveCount(16);
   await expect(rows.nth(1)).toContainText(smallest);
 
-  // Name starts at A whatever the direction before (issue 14): each key has its natural first one.
+  // Name starts at A whatever the direction before (IMG-21): each key has its natural first one.
   await page.getByRole('button', { name: 'Ascending' }).click();
   await expect(page.getByRole('button', { name: 'Descending' })).toBeVisible();
   const byName = await listImages('sort=name&order=asc&per_page=100');

@@ -142,7 +142,7 @@ test('every list of a building is visible, opened from its device, renamed, crea
   await chooseBuilding(page, 'B Lists Annex');
   await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page.getByText('Manage the companies listed in B Lists Annex')).toBeVisible();
-  // The empty building points to the lists of the others (issue 14).
+  // The empty building points to the lists of the others (BLD-11).
   await expect(page.getByRole('heading', { name: 'No tenant lists in B Lists Annex' })).toBeVisible();
   expect((await listsOf(tower.id)).find((list) => list.id === small.id)?.entries[0]?.company_name).toBe(
     'Solo Ltd',

@@ -1,4 +1,4 @@
-// The public mobile directory call (issue 17) for a large building, in `npm run bench`: a building
+// The public mobile directory call (DIR-4) for a large building, in `npm run bench`: a building
 // whose two published screens list 10,000 companies each (half of them the same), read as a
 // visitor's phone reads it: the first read, median and p95 of the 29 after it, the answer's size.
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Issue 16 figures (docs/architecture.md "Performance"): with 10,000 screens connected to one server,
+// Fan-out figures (docs/architecture.md "Performance"): with 10,000 screens connected to one server,
 // how fast an emergency alert and a publish-all reach them, the server's memory meanwhile, and the
 // same alert fan-out done by a dedicated push server (nginx with the nchan module, one EventSource
 // subscriber per screen) on the same machine, as a ratio. Called by bench.mjs; also runs alone:

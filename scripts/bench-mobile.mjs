@@ -1,4 +1,4 @@
-// Lighthouse mobile performance of the devices page and the theme builder (issue 14), in
+// Lighthouse mobile performance of the devices page and the theme builder (DSH-17), in
 // `npm run bench`: Lighthouse's default mobile run (Moto G Power screen, 4x CPU slowdown,
 // simulated slow 4G) in the machine's Chromium, median of three runs per page.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,7 +57,7 @@ async function seed(base, token, orgId) {
     });
     first ??= device;
   }
-  // The building's mobile directory (issue 17), listing what its published screen shows.
+  // The building's mobile directory (docs/product.md §11), listing what its published screen shows.
   const directory = await call(
     base,
     token,

@@ -1,5 +1,5 @@
-// Issue 7 figures (docs/architecture.md "Performance"): the conditional bundle poll answered 304 next to
-// a static file of the same bytes served by the same server, and publish-to-screen latency with
+// Screen figures (docs/architecture.md "Performance"): the conditional bundle poll answered 304 next
+// to a static file of the same bytes served by the same server, and publish-to-screen latency with
 // 1,000 connected event streams (plus the server's memory meanwhile). Called by bench.mjs; also
 // runs alone: `node scripts/bench-screens.mjs [--no-build]`.
 import http from 'node:http';

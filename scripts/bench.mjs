@@ -200,7 +200,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Screens (issue 7): a server of their own, on another port and data folder.
+// Screens: a server of their own, on another port and data folder.
 for (const r of await screenFigures()) row(r.what, r.figure, r.target);
 for (const r of restartFigures()) row(r.what, r.figure, r.target);
 for (const r of await fanoutFigures()) row(r.what, r.figure, r.target);

@@ -10,7 +10,7 @@ function openDatabase() {
   return db;
 }
 
-/** Puts a bare device into a sub-organization (devices get their own screens in a later issue); answers its id. */
+/** Puts a bare device (a name only) into a sub-organization, straight into the database; answers its id. */
 export function insertDevice(orgId: string, subOrgId: string, name = 'Lobby screen'): string {
   const db = openDatabase();
   try {

@@ -140,7 +140,7 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
       ]),
     );
     const login = doc.paths['/api/login'].post;
-    // Named schemas are references to components (issue 15).
+    // Named schemas are references to components (docs/product.md §7).
     const bodyRef: string = login.requestBody.content['application/json'].schema.$ref;
     expect(doc.components.schemas[bodyRef.split('/').pop() ?? ''].required).toEqual(['email', 'password']);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));

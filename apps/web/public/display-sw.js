@@ -31,7 +31,7 @@ function assetsIn(text) {
 
 /**
  * Keeps one build file (unless kept already); answers the build files a script imports or a
- * style sheet uses in turn (the theme fonts, named in a script since issue 17).
+ * style sheet uses in turn (the theme fonts, which a script names: THM-26).
  */
 async function keepAsset(cache, url) {
   let kept = await cache.match(url);

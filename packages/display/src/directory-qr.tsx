@@ -19,7 +19,7 @@ export function placeText(
 }
 
 /**
- * The QR code to the screen's building's mobile directory with its caption (issue 17). A screen
+ * The QR code to the screen's building's mobile directory with its caption (DIR-5). A screen
  * whose building has no directory on shows nothing; the builder shows a dimmed sample code.
  */
 export function DirectoryQr({

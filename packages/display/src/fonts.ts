@@ -1,7 +1,7 @@
 /*
  * The five typefaces a theme can choose (docs/product.md §2 Typography), served by Foyer itself so
  * a TV without them draws the chosen one, and kept by the player's service worker for offline use
- * (issue 17). Latin and Latin Extended only, in the weights the renderer uses (Lato has no 500 or
+ * (docs/product.md §11). Latin and Latin Extended only, in the weights the renderer uses (Lato has no 500 or
  * 600: the browser takes the nearest). docs/decisions/themes.md THM-26.
  *
  * The faces are written here rather than imported from @fontsource's per-subset style sheets:

@@ -9,7 +9,7 @@ import { useSelectable } from './selection';
 
 /**
  * The footer items to show, in their order (docs/product.md §3 footer.items); hidden ones left out.
- * An empty 'Building name' shows the screen's building (issue 17). Other empty ones are left out
+ * An empty 'Building name' shows the screen's building (docs/product.md §11). Other empty ones are left out
  * too, except in the builder (`editing`), which shows what goes there as a dimmed placeholder that
  * never reaches a screen.
  */

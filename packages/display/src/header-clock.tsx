@@ -39,7 +39,7 @@ export function FooterClock({ clock }: { clock: ThemeContent['footer']['clock'] 
 }
 
 /**
- * The header's clock (issue 17): the screen's local time, and the date when chosen, in the TV's
+ * The header's clock (docs/product.md §11): the screen's local time, and the date when chosen, in the TV's
  * own language; drawn opposite the logo in the wordmark's colour, or under the building's name
  * when the header stacks (docs/decisions/themes.md THM-33). The header keeps the time, since the
  * clock's width decides whether it fits beside the name.

@@ -2,7 +2,7 @@ import type { BundleBuilding } from '@foyer/shared';
 import { createContext, useContext } from 'react';
 
 /**
- * Where a screen stands (issue 17): its building's name and the building's mobile directory
+ * Where a screen stands (THM-30): its building's name and the building's mobile directory
  * address, copied into the bundle at publish. Themes only say whether to show them; the builder
  * has no building and shows placeholders.
  */

@@ -577,7 +577,7 @@ describe('grouping by floor', () => {
     }
   });
 
-  // Issue 25: the car park came between floors 1 and 2 and the ground floor last.
+  // THM-32: the car park came between floors 1 and 2 and the ground floor last.
   const building = ['12A', 'Roof', '1', 'G', 'B2', '2', 'B1', '12', 'Ground', ''].map(
     (floor, i): TenantEntry => ({
       ...(tenants[0] as TenantEntry),

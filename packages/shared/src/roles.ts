@@ -52,7 +52,7 @@ export const ROLE_TABLE = {
   'sub-organizations:manage': ['Owner', 'Admin'],
   /** Rename the organization (settings page). */
   'organization:edit': ['Owner', 'Admin'],
-  /** Get the e-mails about screens gone offline and back (issue 11), for the screens one can reach. */
+  /** Get the e-mails about screens gone offline and back (SCR-22), for the screens one can reach. */
   'screens:offline-alerts': ['Owner', 'Admin'],
   /** Start and end emergency alerts, manage the alert webhook (docs/product.md §10). */
   'alerts:manage': ['Owner', 'Admin'],

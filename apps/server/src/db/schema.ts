@@ -76,7 +76,7 @@ export interface InvitationsTable {
   accepted_at: string | null;
 }
 
-/** The columns devices, themes and tenant lists share; their issues add the rest. */
+/** The columns devices, themes and tenant lists share; their own migrations add the rest. */
 export interface SubOrganizationItemTable {
   id: string;
   org_id: string;
@@ -99,7 +99,7 @@ export interface ThemesTable extends SubOrganizationItemTable {
   created_by: string | null;
 }
 
-/** A device (issue 5). An empty pairing code is stored NULL so the unique index ignores it. */
+/** A device. An empty pairing code is stored NULL so the unique index ignores it (DEV-3). */
 export interface DevicesTable extends SubOrganizationItemTable {
   theme_id: string | null;
   tenants_id: string | null;
@@ -114,7 +114,7 @@ export interface DevicesTable extends SubOrganizationItemTable {
   has_unpublished_changes: Generated<number>;
   /** The last contact before the outage reported by e-mail; null while no outage is reported. */
   offline_since: Generated<string | null>;
-  /** The bundle version the screen confirmed drawing (issue 11); null: none or not reported. */
+  /** The bundle version the screen confirmed drawing (SCR-14); null: none or not reported. */
   shown_version: Generated<number | null>;
   /** Since when the screen shows `shown_version`; set only when the version changes. */
   shown_since: Generated<string | null>;
@@ -157,7 +157,7 @@ export interface PublishedBundlesTable {
   data: string;
 }
 
-/** A screen's player (issue 7): it asked for a pairing code; staff link it to a device by that code. */
+/** A screen's player (SCR-1): it asked for a pairing code; staff link it to a device by that code. */
 export interface PlayersTable {
   id: string;
   /** sha256 of the device secret; the secret itself is never stored. */
@@ -171,7 +171,7 @@ export interface PlayersTable {
   app_version: string | null;
   last_seen_at: string | null;
   created_at: string;
-  /** From the player's last report (issue 11): its page's start, reload reason, legacy build. */
+  /** From the player's last report (SCR-14): its page's start, reload reason, legacy build. */
   started_at: Generated<string | null>;
   reload_reason: Generated<string | null>;
   legacy: Generated<number | null>;

@@ -14,7 +14,7 @@ interface Doc {
   components: { schemas: Record<string, unknown> };
 }
 
-/** Issue 15: a description client generators can use, checked by Redocly on every test run. */
+/** docs/product.md §7: a description client generators can use, checked by Redocly on every test run. */
 describe('the OpenAPI description', () => {
   const t = useTestApp('sqlite');
   const load = async () => {

@@ -36,7 +36,7 @@ export const paths = {
 
   /** Pages for anyone, signed in or not, that never ask for a sign-in. */
   public: {
-    /** A building's mobile directory (issue 17); the address is made by the server (MOBILE_DIRECTORY_PATH). */
+    /** A building's mobile directory (DIR-7); the address is made by the server (MOBILE_DIRECTORY_PATH). */
     mobileDirectory: {
       path: `${MOBILE_DIRECTORY_PATH}/:token`,
       getHref: (token: string) => `${MOBILE_DIRECTORY_PATH}/${encodeURIComponent(token)}`,

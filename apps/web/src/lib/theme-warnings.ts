@@ -1,6 +1,6 @@
 import { resolveTheme, themeContentWarnings, type Theme } from '@foyer/shared';
 
-/** The content warnings of each theme (by name) that has any (issue 17): shown before publishing. */
+/** The content warnings of each theme (by name) that has any (THM-27): shown before publishing. */
 export function publishWarnings(themes: readonly Theme[]): Array<{ theme: string; warnings: string[] }> {
   return themes
     .map((theme) => ({ theme: theme.name, warnings: themeContentWarnings(resolveTheme(theme)) }))

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-/** How long a new page of names takes to fade in (issue 17: no hard cut between pages). */
+/** How long a new page of names takes to fade in (docs/product.md §11: no hard cut between pages). */
 export const PAGE_FADE_MS = 450;
 
 /**

@@ -61,7 +61,7 @@ export const deviceSchema = z.object({
   hasUnpublishedChanges: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** What its screen reports (issue 11); in the devices calls' answers, not in a bundle's copy. */
+  /** What its screen reports (SCR-16); in the devices calls' answers, not in a bundle's copy. */
   screen: deviceScreenSchema.optional(),
 });
 export type Device = z.infer<typeof deviceSchema>;

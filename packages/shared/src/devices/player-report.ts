@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The player's report (issue 11): what it actually shows (the delivery receipt), how long the page
+ * The player's report (SCR-13): what it actually shows (the delivery receipt), how long the page
  * has run and why it was last reloaded. Apart from `screen.ts` because the device schema uses it
  * and `screen.ts` imports the device schema.
  */

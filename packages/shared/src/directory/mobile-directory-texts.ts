@@ -1,5 +1,5 @@
 /**
- * A building's mobile directory (issue 17, docs/product.md §11): a public read-only page at
+ * A building's mobile directory (docs/product.md §11): a public read-only page at
  * `{PUBLIC_URL}/directory/{token}` listing the companies its screens show. The token is the only
  * key, so it is long and random; a building turns the page off without losing the address.
  */

@@ -28,7 +28,7 @@ describe('image rules (docs/product.md §5)', () => {
     expect(maxImageBytes('logo')).toBe(5 * MB);
   });
 
-  it('words the uploader’s own checks as the spec’s uploader texts (issue 14)', () => {
+  it('words the uploader’s own checks as the spec’s uploader texts (IMG-14)', () => {
     expect(checkSelectedImage({ type: 'text/plain', size: 10 }, 5 * MB)).toBe(
       'File type text/plain is not allowed. Allowed types: image/jpeg, image/png, image/webp, image/gif',
     );

@@ -32,7 +32,7 @@ export type PublishRequest = z.input<typeof publishRequestSchema>;
 export const PUBLISH_MANY_MAX = 200;
 
 /**
- * `POST /api/foyer/published-bundles/many` (issue 16): each device published as it is saved (its
+ * `POST /api/foyer/published-bundles/many` (DEV-15): each device published as it is saved (its
  * theme, code and list), each in its own transaction; a refusal is answered for its device and
  * the others go on.
  */
@@ -121,7 +121,7 @@ export const publishedBundleSchema = z.object({
     tenants: bundleTenantsSchema.nullable(),
     theme: themeSchema,
     device: deviceSchema,
-    /** The device's building at publish time (issue 17); absent in bundles published before. */
+    /** The device's building at publish time (THM-30); absent in bundles published before. */
     building: bundleBuildingSchema.nullable().optional(),
   }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withoutNul } from './text';
 
 /**
- * Offline e-mails (issue 11): minutes a published screen may go without contact before the
+ * Offline e-mails (SCR-17): minutes a published screen may go without contact before the
  * organization's Owners and Admins are told; null turns the e-mails off.
  */
 export const SCREEN_OFFLINE_ALERT_MINUTES = { default: 10, min: 5, max: 24 * 60 } as const;

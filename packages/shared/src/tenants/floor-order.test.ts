@@ -4,8 +4,8 @@ import { compareFloors, floorRank } from './floor-order';
 const sorted = (floors: readonly string[], order?: 'lowest-first' | 'highest-first') =>
   [...floors].sort((a, b) => compareFloors(a, b, order));
 
-describe('floor order (issue 25, docs/decisions/themes.md THM-32)', () => {
-  it("puts the issue's floors in building order instead of by their first number", () => {
+describe('floor order (docs/decisions/themes.md THM-32)', () => {
+  it("puts THM-32's floors in building order instead of by their first number", () => {
     // The order screens and the phone directory showed: the car park between 1 and 2, ground last.
     const reported = ['1', 'B1', '2', 'B2', '3', '10', '11', '12', '12A', 'G', 'Ground', 'Roof'];
     expect(sorted(reported)).toEqual([

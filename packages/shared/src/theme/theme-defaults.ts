@@ -28,7 +28,7 @@ export const HEADER_CLOCKS = ['none', 'time', 'date-time'] as const;
 /** The longest header title a theme may set (docs/product.md §5, docs/decisions/themes.md THM-33). */
 export const HEADER_TITLE_MAX_LENGTH = 80;
 
-/** Where a screen shows the QR code to its building's mobile directory (issue 17), if anywhere. */
+/** Where a screen shows the QR code to its building's mobile directory (DIR-5), if anywhere. */
 export const DIRECTORY_QR_PLACES = ['none', 'header', 'footer'] as const;
 
 export const FOOTER_ITEMS = [
@@ -43,8 +43,9 @@ export type FooterItemKey = (typeof FOOTER_ITEMS)[number];
 
 /**
  * What each footer item is for, shown in the builder where its text is empty (the input's
- * placeholder and a dimmed sample on the builder's canvas), never on a screen. Themes saved before
- * issue 17 carry these as real texts: publishing such a theme warns (themeContentWarnings).
+ * placeholder and a dimmed sample on the builder's canvas), never on a screen. Themes saved while
+ * these were the defaults carry them as real texts: publishing such a theme warns
+ * (themeContentWarnings, THM-27).
  */
 export const FOOTER_PLACEHOLDERS: Record<FooterItemKey, string> = {
   OfficeSuite: 'Management Office: Suite 100',
@@ -144,9 +145,9 @@ export const THEME_DEFAULTS = {
     glassBlur: 10,
     /** 60 px on the canvas: names read from 3 m on a 55-inch screen (THM-34). */
     textSize: 1.875,
-    /** Floor headings between the floors (issue 17); off, so existing screens look as they did. */
+    /** Floor headings between the floors (THM-29); off, so existing screens look as they did. */
     groupByFloor: false,
-    /** Sorting and grouping by floor go up the building unless chosen (issue 25, THM-32). */
+    /** Sorting and grouping by floor go up the building unless chosen (THM-32). */
     floorOrder: 'lowest-first' as FloorOrder,
   },
   header: {
@@ -154,12 +155,12 @@ export const THEME_DEFAULTS = {
     backgroundColor: '#3b82f6',
     backgroundOpacity: 1,
     logoAlignment: 'left' as (typeof ALIGNMENTS)[number],
-    /** A clock in the header, opposite the logo (issue 17); none unless chosen. */
+    /** A clock in the header, opposite the logo (docs/product.md §11); none unless chosen. */
     clock: 'none' as (typeof HEADER_CLOCKS)[number],
-    /** The screen's building name beside the logo (issue 17). */
+    /** The screen's building name beside the logo (THM-33). */
     buildingName: false,
     /**
-     * Shown where there is no logo (issue 25); empty shows the screen's building name. The theme's
+     * Shown where there is no logo; empty shows the screen's building name. The theme's
      * own name is never drawn on a screen (docs/decisions/themes.md THM-33).
      */
     title: '',
@@ -170,9 +171,9 @@ export const THEME_DEFAULTS = {
     textColor: '#ffffff',
     fontSize: 0.875,
     justifyContent: 'center' as (typeof JUSTIFY_CONTENTS)[number],
-    /** A clock as the footer's last item (issue 17); none unless chosen. */
+    /** A clock as the footer's last item (docs/product.md §11); none unless chosen. */
     clock: 'none' as (typeof HEADER_CLOCKS)[number],
-    // Empty until staff fill them in (issue 17): sample numbers must never reach a lobby. The
+    // Empty until staff fill them in (THM-27): sample numbers must never reach a lobby. The
     // builder shows FOOTER_PLACEHOLDERS in their place.
     items: {
       OfficeSuite: { show: true, text: '', order: 1 },

@@ -2,7 +2,7 @@ import { FOOTER_ITEMS, FOOTER_PLACEHOLDERS } from './theme-defaults';
 import type { ThemeContent } from './theme-schema';
 
 /**
- * What a theme would put on a lobby screen that nobody meant to (issue 17): footer items still
+ * What a theme would put on a lobby screen that nobody meant to: footer items still
  * showing the sample texts, an image-only theme without its image. Publishing warns with these and
  * lets staff go on (docs/decisions/themes.md THM-27).
  */

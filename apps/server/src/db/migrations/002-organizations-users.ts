@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * Invitations, and the first columns of devices, themes and tenant lists: only those every
- * later issue keeps, so a sub-organization can already refuse deletion while it holds any.
- * Later issues add their own columns with new migrations.
+ * later migration keeps, so a sub-organization can already refuse deletion while it holds any
+ * (BLD-4). Later migrations add their own columns.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * The rest of a theme (issue 4). `content` holds every section as one JSON document, since a
+ * The rest of a theme (THM-2). `content` holds every section as one JSON document, since a
  * theme is always read and written whole; `layout` is a column of its own so lists can show and
  * filter it without parsing. `version` counts saves (409 on a stale one). One column per
  * statement: SQLite adds a single column per ALTER TABLE.

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * Devices, tenant lists and published bundles (issue 5). One column per statement (SQLite adds
- * a single column per ALTER TABLE). An empty pairing code is stored NULL, so the plain unique
+ * Devices, tenant lists and published bundles. One column per statement (SQLite adds a single
+ * column per ALTER TABLE). An empty pairing code is stored NULL (DEV-3), so the plain unique
  * index on (org_id, pairing_code) lets any number of devices wait for a code on both dialects.
  * Booleans are integer 0/1; documents (entries, bundle data) JSON text.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * The image library (issue 6). `uploads`: one row per accepted upload, the upload metadata of
+ * The image library (IMG-1, IMG-11). `uploads`: one row per accepted upload, the upload metadata of
  * docs/product.md §3, for the organization that sent it (files are content-addressed, so several rows, of
  * one or several organizations, may name the same file). `organization_images`: the library of
  * docs/product.md §3 Organization image, at most one row per organization and file. Sizes in bytes,

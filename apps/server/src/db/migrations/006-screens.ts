@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * Screens (issue 7): the players that ask for pairing codes, the contacts they make (one row per
+ * Screens (SCR-1, SCR-11): the players that ask for pairing codes, the contacts they make (one row per
  * device and minute, enough to draw online periods cheaply) and one row per publish (publishes per
  * day). Minutes are whole minutes since the epoch, an integer, so the online periods come out of
  * one dialect-neutral "gaps and islands" query.

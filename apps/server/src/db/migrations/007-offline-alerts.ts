@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * Offline e-mails (issue 11): the organization's delay in minutes (null: no e-mails) and, per
+ * Offline e-mails (SCR-17, SCR-19): the organization's delay in minutes (null: no e-mails) and, per
  * device, the last contact before the outage it was reported offline for (null: no outage
  * reported), which both keeps one outage to one e-mail and tells when the screen is back.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * Player reports (issue 11). Per device, what its screen reports: the bundle version it confirmed
+ * Player reports (SCR-14). Per device, what its screen reports: the bundle version it confirmed
  * drawing and since when (changed only when the version changes), when the player page started,
  * why it was last reloaded and whether it runs the legacy build. The player keeps the same three
  * facts of its page, so a device it is linked to later starts with them.

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * What several server instances on one PostgreSQL database must share (issue 13): uploaded files
+ * What several server instances on one PostgreSQL database must share (DATA-7): uploaded files
  * when STORAGE=database (an image uploaded through one instance is served by every other) and the
  * rate-limit counters (a limit is per client, not per client and instance).
  */

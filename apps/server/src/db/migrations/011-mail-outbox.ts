@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * The mail outbox (issue 13): every e-mail is a row written with the change that causes it, and
+ * The mail outbox (MAIL-1): every e-mail is a row written with the change that causes it, and
  * a worker sends it with retries, so a mail server that is down or silent loses nothing and
  * holds up no request. An invitation's mail goes with the invitation (replaced or deleted).
  */

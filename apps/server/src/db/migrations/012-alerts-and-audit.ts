@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * Issue 16. Emergency alerts (one row per alert, its scope as a JSON list of ids), the
+ * Emergency alerts (docs/product.md §10; one row per alert, its scope as a JSON list of ids), the
  * organization's alert webhook (only a hash of its token is kept), the alert each screen
  * confirmed drawing, and the audit log.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit after release; add a new numbered file instead.
 
 /**
- * Issue 17. A building's public mobile directory: the unguessable part of its address (null until
+ * A building's public mobile directory (DIR-1): the unguessable part of its address (null until
  * it is first turned on) and whether it answers. Turning it off keeps the token, so printed QR
  * codes work again when it is turned back on.
  */

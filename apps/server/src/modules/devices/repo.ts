@@ -98,7 +98,7 @@ export async function deviceNamesUsingTheme(db: Db, themeId: string): Promise<st
 }
 
 /**
- * What the device's screen reported (issue 11), with its newest published version to compare, and
+ * What the device's screen reported (SCR-16), with its newest published version to compare, and
  * whether a screen is linked to it at all.
  */
 export function rowToDeviceScreen(

@@ -171,7 +171,7 @@ describe.each(DIALECTS)('POST /api/foyer/uploads on %s', (dialect) => {
     expect(res.json()).toEqual({
       success: false,
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      // Not 'File type image/png is not allowed … image/png' (issue 14): the type is fine, the bytes are not.
+      // Not 'File type image/png is not allowed … image/png' (IMG-8): the type is fine, the bytes are not.
       message: IMAGE_MESSAGES.unreadable,
     });
   });

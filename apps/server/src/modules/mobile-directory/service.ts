@@ -38,7 +38,7 @@ import {
 } from './repo';
 
 /*
- * A building's public mobile directory (issue 17, docs/product.md §11, docs/decisions/mobile-directory.md).
+ * A building's public mobile directory (docs/product.md §11, docs/decisions/mobile-directory.md).
  */
 
 function toDirectory(ctx: AppContext, row: SubOrganizationRow): BuildingDirectory {

@@ -156,7 +156,7 @@ export async function unlinkPlayersOfDevice(db: Db, deviceId: string, now: Date)
   return events;
 }
 
-/** A device's screen report fields when no screen has reported for it (issue 11). */
+/** A device's screen report fields when no screen has reported for it (SCR-14). */
 const NO_SCREEN_REPORT = {
   shown_version: null,
   shown_since: null,

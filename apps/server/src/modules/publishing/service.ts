@@ -206,7 +206,7 @@ export async function publish(
 }
 
 /**
- * Publish to many screens (issue 16): each device as it is saved, one transaction each, one after
+ * Publish to many screens (DEV-15): each device as it is saved, one transaction each, one after
  * the other, so a refusal (no theme, no code, no permission) is answered for its device and the
  * rest go on. A device id given twice is published once.
  */

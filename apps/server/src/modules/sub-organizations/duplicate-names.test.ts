@@ -4,7 +4,7 @@ import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture } from '../../test/org-fixture';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 
-/** Issue 14: one organization cannot have two sub-organizations whose names differ only in case and spaces. */
+/** BLD-3: one organization cannot have two sub-organizations whose names differ only in case and spaces. */
 describe.each(DIALECTS)('sub-organization names on %s', (dialect) => {
   const t = useTestApp(dialect);
   const app = () => t.current.app;

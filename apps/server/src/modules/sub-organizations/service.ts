@@ -79,7 +79,7 @@ export {
 } from './repo';
 
 /**
- * What a bundle copies of its device's building (issue 17): its name for the header and footer,
+ * What a bundle copies of its device's building (THM-30): its name for the header and footer,
  * and its mobile directory's address for the QR code while the directory is on.
  */
 export async function bundleBuilding(
@@ -183,7 +183,7 @@ export async function editSubOrganization(
         slug: renamed ? await freeSlugFor(trx, current.org_id, input.name, id) : current.slug,
       };
       await updateSubOrganization(trx, id, next);
-      // Screens show the building's name (issue 17): theirs is out of date until published again.
+      // Screens show the building's name (THM-30): theirs is out of date until published again.
       if (input.name !== current.name) await markBuildingScreensChanged(trx, id, ctx.now().toISOString());
       return next;
     }),

@@ -92,8 +92,8 @@ export async function deleteTheme(db: Db, id: string): Promise<void> {
 }
 
 /**
- * What still uses the theme and stops a delete: the names of the devices showing it (issue 5
- * decided to refuse such a delete with 409 rather than leave devices without a theme).
+ * What still uses the theme and stops a delete: the names of the devices showing it (THM-10:
+ * such a delete is refused with 409 rather than leave devices without a theme).
  * Tenant lists only suggest a theme; their link is cleared by the foreign key.
  */
 export async function themeDependents(db: Db, themeId: string): Promise<string[]> {

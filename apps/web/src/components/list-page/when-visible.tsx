@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once their box comes near the screen, and keeps them. A devices page of
- * many live screen previews drew them all at once and blocked a phone for seconds (issue 14);
+ * many live screen previews drew them all at once and blocked a phone for seconds (DSH-18);
  * now only the ones in view are drawn, the others as their place scrolls in. Without
  * IntersectionObserver everything is drawn at once.
  */

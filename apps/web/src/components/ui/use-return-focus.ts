@@ -21,7 +21,7 @@ function track() {
 track();
 
 /**
- * Focus goes back to what opened a dialog when it closes (issue 14). Radix returns it to the
+ * Focus goes back to what opened a dialog when it closes (DSH-8). Radix returns it to the
  * dialog's Trigger, and ours are opened from state (a menu item, a table row's button), so without
  * this it fell to the page body and a keyboard user started again from the top.
  */

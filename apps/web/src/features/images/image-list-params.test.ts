@@ -53,7 +53,7 @@ describe('Images page state in the address', () => {
     expect(changeImageList(onPage3, { type: 'all' }).page).toBe(3);
   });
 
-  it('starts each sort key in its natural direction, and the toggle still flips it (issue 14)', () => {
+  it('starts each sort key in its natural direction, and the toggle still flips it (IMG-21)', () => {
     const byName = changeImageList(DEFAULT_IMAGE_LIST, { sort: 'name' });
     expect(byName).toMatchObject({ sort: 'name', order: 'asc' });
     expect(changeImageList(byName, { order: 'desc' })).toMatchObject({ sort: 'name', order: 'desc' });

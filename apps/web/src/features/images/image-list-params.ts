@@ -87,7 +87,7 @@ export function writeImageListParams(state: ImageListState, base?: URLSearchPara
   return params;
 }
 
-/** The direction each sort key starts in when chosen (issue 14). */
+/** The direction each sort key starts in when chosen (IMG-21). */
 export const FIRST_ORDER: Record<ImageSortField, ImageSortOrder> = {
   name: 'asc',
   date: 'desc',

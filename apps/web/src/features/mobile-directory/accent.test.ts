@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accentColors, NEUTRAL_ACCENT } from './accent';
 
-describe('accentColors (issue 17)', () => {
+describe('accentColors (docs/product.md §11)', () => {
   it('keeps a mid-tone colour in light mode, and a light one in dark mode', () => {
     expect(accentColors('#0f766e')).toEqual({ light: '#0f766e', dark: NEUTRAL_ACCENT.dark, bar: '#0f766e' });
     expect(accentColors('#fde047')).toEqual({ light: NEUTRAL_ACCENT.light, dark: '#fde047', bar: '#fde047' });

@@ -15,7 +15,7 @@ const tenants = [
 ];
 const names = (query: string) => searchTenants(tenants, query).map((t) => t.company_name);
 
-describe('mobile directory search (issue 17)', () => {
+describe('mobile directory search (docs/product.md §11)', () => {
   it('ignores case and accents', () => {
     expect(names('muller')).toEqual(['Müller & Söhne']);
     expect(names('CAFE')).toEqual(['Ærøskøbing Café']);

@@ -1,6 +1,6 @@
 import { MOBILE_DIRECTORY_MESSAGES } from '@foyer/shared';
 
-/** Texts of the public mobile directory page (issue 17, docs/product.md §11); some shared with the server. */
+/** Texts of the public mobile directory page (docs/product.md §11); some shared with the server. */
 export const PUBLIC_DIRECTORY_TEXT = {
   documentTitle: (building: string) => `${building} directory`,
   loadingTitle: 'Directory',

@@ -16,7 +16,7 @@ export const SUB_ORGANIZATIONS_TEXT = {
     `Are you sure you want to delete "${name}"? This action cannot be undone.`,
 } as const;
 
-/** Texts of a building card's mobile directory part (issue 17, docs/product.md §11). */
+/** Texts of a building card's mobile directory part (docs/product.md §11). */
 export const MOBILE_DIRECTORY_TEXT = {
   title: 'Mobile directory',
   on: 'On',

@@ -41,7 +41,7 @@ describe('sub-organization summary of the users table', () => {
     ).toMatchObject({ kind: 'some', names: ['North Tower'], more: 2 });
   });
 
-  it('keeps every name for the +N more list (issue 14)', () => {
+  it('keeps every name for the +N more list (AUTH-26)', () => {
     const summary = summarizeSubOrganizations(
       { role: 'Editor', accessibleSubOrganizations: ['n', 's', 'e'] },
       subOrganizations,

@@ -5,7 +5,7 @@ import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /**
- * The mobile directory of each building the member reaches (issue 17, docs/product.md §11): on or
+ * The mobile directory of each building the member reaches (docs/product.md §11): on or
  * off, and its public address. The buildings page manages them; the preview draws a screen's QR
  * code from them, so this lives outside any feature.
  */

@@ -19,7 +19,7 @@ const screens = new Map<string | null, number>([
 const pick = (stored: StoredSelection | null, who: Actor, counts: typeof screens | null = screens) =>
   resolveSubOrganizationSelection(list, stored, who, counts);
 
-describe('resolveSubOrganizationSelection (docs/product.md §4, issue 14)', () => {
+describe('resolveSubOrganizationSelection (docs/product.md §4, BLD-7, BLD-8)', () => {
   it.each(['Owner', 'Admin'] as const)(
     'gives an %s who never chose the building with the most screens, not the first by name',
     (role) => {

@@ -65,7 +65,7 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
   });
 
-  it('never blames the password for a server failure (issue 14)', async () => {
+  it('never blames the password for a server failure (DSH-3)', async () => {
     mockApi({
       'POST /api/login': () =>
         json({ success: false, code: 'INTERNAL', message: 'Internal Server Error' }, 500),
@@ -115,7 +115,7 @@ describe('LoginForm', () => {
   });
 });
 
-describe('LoginForm keyboard order (issue 14)', () => {
+describe('LoginForm keyboard order (DSH-16)', () => {
   it('puts the password right after the email, and the reset link after the password', () => {
     mockApi({});
     renderRoutes(routes, { path: '/login' });

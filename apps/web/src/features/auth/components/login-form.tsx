@@ -66,7 +66,7 @@ export function LoginForm({ notice }: { notice?: string }) {
             type="password"
             autoComplete="current-password"
           />
-          {/* After the field, so Tab goes Email, Password, then this link (issue 14). */}
+          {/* After the field, so Tab goes Email, Password, then this link (DSH-16). */}
           <p className="text-right">
             <TextLink to={paths.auth.forgotPassword.path} className="text-[13px]">
               {AUTH_TEXT.forgotPasswordLink}

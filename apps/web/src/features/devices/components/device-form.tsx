@@ -171,7 +171,7 @@ export function DeviceForm({
   const [confirmWarnings, setConfirmWarnings] = useState(false);
 
   const onPublishClick = () => {
-    // A theme with sample or missing content asks first (issue 17); staff may still go on.
+    // A theme with sample or missing content asks first (THM-27); staff may still go on.
     if (canPublish && themeWarnings.length > 0) setConfirmWarnings(true);
     else void onPublish();
   };

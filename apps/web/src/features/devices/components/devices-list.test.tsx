@@ -128,7 +128,7 @@ describe('DevicesList for a code no screen has shown', () => {
   });
 });
 
-describe('DevicesList in a building without screens (issue 14)', () => {
+describe('DevicesList in a building without screens (BLD-11)', () => {
   it('says where the other buildings’ screens are and offers all buildings', async () => {
     mockApi({
       'GET /api/foyer/organizations/o1/devices': () =>

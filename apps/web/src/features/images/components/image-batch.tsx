@@ -22,7 +22,7 @@ export interface ImageBatchProps {
 type Outcome = 'waiting' | 'done' | 'refused';
 
 /**
- * Several images chosen or dropped at once (issue 14): each has its own row with its own progress
+ * Several images chosen or dropped at once (IMG-18): each has its own row with its own progress
  * and outcome; they go one after another, and a refused one does not stop the others.
  */
 export function ImageBatch({ files, orgId, purpose, maxBytes, uploadedBy, codec, onClose }: ImageBatchProps) {

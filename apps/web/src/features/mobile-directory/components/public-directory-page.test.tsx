@@ -65,7 +65,7 @@ afterEach(() => {
   setVisibility('visible');
 });
 
-describe('PublicDirectoryPage (issue 17, docs/product.md §11)', () => {
+describe('PublicDirectoryPage (docs/product.md §11)', () => {
   it('shows the building as the one heading, its organization, logo and update date, and the title', async () => {
     mockApi({ [PATH]: ok(directory()) });
     const { container } = renderPage();
@@ -102,7 +102,7 @@ describe('PublicDirectoryPage (issue 17, docs/product.md §11)', () => {
     expect(screen.getByRole('region', { name: 'Floor 3' })).toBeTruthy();
   });
 
-  it('lists the floors as the building stands: car park, ground floor, 1 to 12A, roof (issue 25)', async () => {
+  it('lists the floors as the building stands: car park, ground floor, 1 to 12A, roof (THM-32)', async () => {
     const tenants = ['1', 'B1', '2', 'B2', '12', '12A', 'G', 'Ground', 'Roof'].map((floor) => ({
       company_name: `On ${floor}`,
       floor,

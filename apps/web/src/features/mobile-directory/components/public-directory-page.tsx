@@ -10,7 +10,7 @@ import { isSuiteCode, searchTenants } from '../directory-search';
 import { PUBLIC_DIRECTORY_TEXT as TEXT } from '../messages';
 
 /*
- * A building's mobile directory as a visitor's phone shows it (issue 17, docs/product.md §11): no
+ * A building's mobile directory as a visitor's phone shows it (docs/product.md §11): no
  * sign-in, the companies its screens list grouped by floor, searchable. Plain semantic HTML sized
  * in rem, so screen readers, text zoom and the phone's dark mode all work.
  */

@@ -48,7 +48,7 @@ async function directoryPart() {
 
 setUpSignedInTests();
 
-describe("a building card's mobile directory (issue 17)", () => {
+describe("a building card's mobile directory (docs/product.md §11)", () => {
   it('turns on, then shows the address as a link, its QR code and the reminder to publish', async () => {
     const server = directoryServer(directory(false, null));
     const { calls } = mockApi({

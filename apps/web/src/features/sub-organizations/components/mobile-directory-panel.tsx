@@ -28,7 +28,7 @@ export interface MobileDirectoryPanelProps {
 }
 
 /**
- * A building card's mobile directory (issue 17): a switch, and while it is on the public address
+ * A building card's mobile directory (docs/product.md §11): a switch, and while it is on the public address
  * (a link, 'Copy link', its QR code drawn here) and 'New address'. Every change is confirmed with a
  * toast and the reminder to publish the building's screens again, whose QR codes show it.
  */

@@ -287,7 +287,7 @@ describe('TenantsPage', () => {
     });
   });
 
-  describe('a building without lists (issue 14)', () => {
+  describe('a building without lists (BLD-11)', () => {
     it('says where the other buildings’ lists are instead of No tenants yet', async () => {
       mockApi({
         [`GET ${LIST_PATH}`]: () => json({ success: true, data: [] }),

@@ -611,7 +611,7 @@ function FooterControls({ draft, onChange }: ControlsProps) {
   );
 }
 
-/** The header clock's choices (issue 17). */
+/** The header clock's choices (docs/product.md §11). */
 const CLOCK_LABELS = { none: 'None', time: 'Time', 'date-time': 'Date & time' } as const;
 const QR_LABELS = { none: 'None', header: 'Header', footer: 'Footer' } as const;
 
