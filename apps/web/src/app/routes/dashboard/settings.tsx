@@ -3,7 +3,7 @@ import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-s
 import { paths } from '../../../config/paths';
 import {
   OrganizationSettings,
-  ScreenAlertSettings,
+  OfflineMailSettings,
 } from '../../../features/settings/components/organization-settings';
 import { PasswordSettings } from '../../../features/settings/components/password-settings';
 import { ProfileSettings } from '../../../features/settings/components/profile-settings';
@@ -39,7 +39,7 @@ export function SettingsRoute() {
           />
         )}
         {organization && (
-          <ScreenAlertSettings
+          <OfflineMailSettings
             key={String(organization.screen_offline_alert_minutes)}
             user={user}
             organization={organization}

@@ -101,7 +101,7 @@ export function OrganizationSettings({
  * Owners and Admins choose whether, and after how many minutes without contact, they are
  * e-mailed about a published screen gone offline; everyone else sees the choice.
  */
-export function ScreenAlertSettings({
+export function OfflineMailSettings({
   user,
   organization,
   onSaved,

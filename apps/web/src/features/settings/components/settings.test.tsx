@@ -4,7 +4,7 @@ import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi, testOrganization } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
 import { setUpSignedInTests } from '../../../testing/signed-in-tests';
-import { OrganizationSettings, ScreenAlertSettings } from './organization-settings';
+import { OrganizationSettings, OfflineMailSettings } from './organization-settings';
 import { PasswordSettings } from './password-settings';
 import { ProfileSettings } from './profile-settings';
 
@@ -163,7 +163,7 @@ describe('settings', () => {
         json({ success: true, data: { ...testOrganization, ...(body as object) } }),
     });
     const refresh = vi.fn(() => Promise.resolve());
-    renderWithClient(<ScreenAlertSettings user={owner} organization={testOrganization} onSaved={refresh} />);
+    renderWithClient(<OfflineMailSettings user={owner} organization={testOrganization} onSaved={refresh} />);
     const form = within(screen.getByRole('form', { name: 'Screen alerts' }));
     const box = form.getByRole('checkbox', { name: 'E-mail Owners and Admins when a screen goes offline' });
     const delay = form.getByLabelText('Minutes without contact before the e-mail') as HTMLInputElement;
@@ -190,7 +190,7 @@ describe('settings', () => {
 
     cleanup();
     renderWithClient(
-      <ScreenAlertSettings
+      <OfflineMailSettings
         user={makeUser({ name: 'Eve Editor', role: 'Editor' })}
         organization={{ ...testOrganization, screen_offline_alert_minutes: null }}
         onSaved={refresh}
