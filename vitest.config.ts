@@ -1,7 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's 2-core machine. The API tests
+    // mostly wait on SQLite, PostgreSQL and sockets, so two workers share two cores well
+    // (docs/decisions/tooling.md TOOL-14).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },

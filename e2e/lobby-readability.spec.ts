@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { textPxForDistance } from '@foyer/shared';
+import { PAGE_ROTATION_MS, textPxForDistance } from '@foyer/shared';
 import { pairAndPublish, publishToCode } from './support/lobby-screens';
 import { organizationForFile } from './support/organization-setup';
 import { LONG_NAME, REALISTIC_DIRECTORY } from './support/realistic-directory';
@@ -112,6 +112,8 @@ for (const layout of LAYOUTS) {
         entries: REALISTIC_DIRECTORY,
       });
       const context = await browser.newContext({ viewport });
+      // The page turns are driven by the test's clock below, not waited for (4 s each).
+      await context.clock.install();
       const player = await context.newPage();
       await player.goto('/display');
       await pairAndPublish(org, player, { themeId: theme.id, listId: list.id }, `${layout} ${orientation}`);
@@ -143,9 +145,15 @@ for (const layout of LAYOUTS) {
       const headings: string[] = [];
       let namesOnFirstPage = 0;
       let heroShown = false;
+      if (pageCount > 1) {
+        // Time stands still between turns; each turn is one rotation of the clock, from page 1.
+        await player.clock.pauseAt((await player.evaluate(() => Date.now())) + 500);
+        const onShow = Number(/^Page (\d+) of/.exec(await footer.innerText())?.[1] ?? 1);
+        if (onShow !== 1) await player.clock.runFor((pageCount - onShow + 1) * PAGE_ROTATION_MS);
+      }
       for (let n = 1; n <= pageCount; n++) {
-        if (pageCount > 1)
-          await expect(player.getByText(`Page ${n} of ${pageCount}`)).toBeVisible({ timeout: 20_000 });
+        if (n > 1) await player.clock.runFor(PAGE_ROTATION_MS);
+        if (pageCount > 1) await expect(player.getByText(`Page ${n} of ${pageCount}`)).toBeVisible();
         // The page has faded in and its rows are planned with the loaded fonts.
         await expect(player.locator('[role="row"][data-row-slots]').first()).toBeVisible();
         const drawn = await readPage(player);
@@ -168,7 +176,11 @@ for (const layout of LAYOUTS) {
         for (const heading of drawn.headings)
           if (headings[headings.length - 1] !== heading) headings.push(heading);
         if (n === 1 || drawn.rows.some((row) => row.name === LONG_NAME))
-          await player.screenshot({ path: path.join(dir, `${layout}-${orientation}-page${n}.png`) });
+          // The page's fade-in is finished at once: the picture shows the page as a visitor reads it.
+          await player.screenshot({
+            path: path.join(dir, `${layout}-${orientation}-page${n}.png`),
+            animations: 'disabled',
+          });
       }
 
       // Every company was on some page, and names are drawn for 3 m on every page, except a name
