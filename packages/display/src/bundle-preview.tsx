@@ -22,8 +22,8 @@ export function bundleOrientation(bundle: Pick<PublishedBundle, 'data'>): Orient
  * the parent box. The player and the dashboard's preview page both draw bundles with this.
  */
 export function BundlePreview({ bundle, ...props }: BundlePreviewProps) {
-  const building = bundle.data.building;
-  const place = useMemo(() => placeOfBuilding(building), [building]);
+  const { building, organization_name: organizationName } = bundle.data;
+  const place = useMemo(() => placeOfBuilding(building, organizationName), [building, organizationName]);
   return (
     <ThemePreview
       theme={bundle.data.theme}

@@ -16,8 +16,19 @@ const footerItem = (container: HTMLElement, key: string) =>
 
 const DIRECTORY_URL = 'https://foyer.example.com/directory/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 
-function bundle(theme: object, building: BundleBuilding | null): Pick<PublishedBundle, 'data'> {
-  return { data: { theme, tenants: null, building } as unknown as PublishedBundle['data'] };
+function bundle(
+  theme: object,
+  building: BundleBuilding | null,
+  organizationName?: string,
+): Pick<PublishedBundle, 'data'> {
+  return {
+    data: {
+      theme,
+      tenants: null,
+      building,
+      ...(organizationName ? { organization_name: organizationName } : {}),
+    } as unknown as PublishedBundle['data'],
+  };
 }
 
 const everything = {
@@ -62,6 +73,24 @@ describe("the screen's building", () => {
     expect(part(none, 'header-building')).toBeNull();
     expect(footerItem(none, 'BuildingName')).toBeNull();
     expect(part(none, 'directory-qr')).toBeNull();
+  });
+
+  it("heads a screen of the whole organization with the organization's name, never an empty band", () => {
+    const { container } = render(<BundlePreview bundle={bundle(everything, null, 'Kaiserhof Immobilien')} />);
+    expect(part(container, 'header-building')?.textContent).toBe('Kaiserhof Immobilien');
+    expect(part(container, 'header-building')?.dataset.placeholder).toBeUndefined();
+    // A building's screen keeps its building's name.
+    cleanup();
+    const inBuilding = render(
+      <BundlePreview
+        bundle={bundle(
+          everything,
+          { id: 'b1', name: 'Harbour Point', directory_url: null },
+          'Kaiserhof Immobilien',
+        )}
+      />,
+    ).container;
+    expect(part(inBuilding, 'header-building')?.textContent).toBe('Harbour Point');
   });
 
   it('shows dimmed placeholders in the builder only', () => {

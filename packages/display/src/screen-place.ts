@@ -13,8 +13,19 @@ export interface ScreenPlace {
 
 export const NO_PLACE: ScreenPlace = { buildingName: null, directoryUrl: null };
 
-export const placeOfBuilding = (building: BundleBuilding | null | undefined): ScreenPlace =>
-  building ? { buildingName: building.name, directoryUrl: building.directory_url } : NO_PLACE;
+/**
+ * Where a bundle's screen stands: its building, or for a screen of the whole organization (no
+ * building) the organization's name, so the header never stands empty (THM-33).
+ */
+export const placeOfBuilding = (
+  building: BundleBuilding | null | undefined,
+  organizationName?: string,
+): ScreenPlace =>
+  building
+    ? { buildingName: building.name, directoryUrl: building.directory_url }
+    : organizationName
+      ? { buildingName: organizationName, directoryUrl: null }
+      : NO_PLACE;
 
 export const ScreenPlaceContext = createContext<ScreenPlace>(NO_PLACE);
 

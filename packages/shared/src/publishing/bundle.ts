@@ -123,6 +123,11 @@ export const publishedBundleSchema = z.object({
     device: deviceSchema,
     /** The device's building at publish time (THM-30); absent in bundles published before. */
     building: bundleBuildingSchema.nullable().optional(),
+    /**
+     * The organization's name at publish time: the header's name for a screen of the whole
+     * organization, which has no building (THM-33); absent in bundles published before.
+     */
+    organization_name: z.string().optional(),
   }),
 });
 export type PublishedBundle = z.infer<typeof publishedBundleSchema>;

@@ -22,6 +22,8 @@ export function buildPreviewBundle(input: {
   tenants: TenantList | null | undefined;
   /** The device's building as a publish would copy it (name, directory address); null without one. */
   building?: BundleBuilding | null;
+  /** The organization's name, as a publish copies it. */
+  organizationName?: string;
   /** The moment of the preview; defaults to now. */
   at?: Date;
 }): PublishedBundle {
@@ -57,6 +59,7 @@ export function buildPreviewBundle(input: {
       theme,
       device,
       building: input.building ?? null,
+      ...(input.organizationName ? { organization_name: input.organizationName } : {}),
     },
   };
 }

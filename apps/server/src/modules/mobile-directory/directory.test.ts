@@ -219,6 +219,9 @@ describe.each(DIALECTS)('mobile directory on %s', (dialect) => {
     });
     const noBuilding = await publishedScreen(org, null, [company('Acme')]);
     expect(noBuilding.bundle.data.building).toBeNull();
+    // A screen of the whole organization is headed with the organization's name (THM-33).
+    expect(noBuilding.bundle.data.organization_name).toBe(org.organizationName);
+    expect(before.bundle.data.organization_name).toBe(org.organizationName);
 
     const directory = await turnOn(org, org.north.id);
     const device = async (id: string) =>

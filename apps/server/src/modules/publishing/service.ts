@@ -44,6 +44,7 @@ import {
 } from './repo';
 import { findTenantListById, requireUsableTenants, rowToTenantList } from '../tenants/service';
 import { findThemeById, requireUsableTheme, rowToTheme } from '../themes/service';
+import { findOrganizationById } from '../organizations/service';
 import { bundleBuilding } from '../sub-organizations/service';
 
 // What the screens read of the published bundles: the newest per device and its head.
@@ -124,6 +125,7 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
       theme: rowToTheme(theme),
       device: rowToDevice(saved, new Date(at)),
       building: await bundleBuilding(trx, saved.sub_org_id, input.publicUrl),
+      organization_name: (await findOrganizationById(trx, saved.org_id))?.name,
     }),
   });
   // The analytics page counts publishes per day from these rows.

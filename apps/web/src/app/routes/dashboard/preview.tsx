@@ -15,10 +15,10 @@ import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-o
 export function PreviewRoute() {
   const { state } = useAuth();
   if (state.status !== 'authenticated') return null;
-  return <Preview actor={state.user} />;
+  return <Preview actor={state.user} organizationName={state.organization?.name} />;
 }
 
-function Preview({ actor }: { actor: User }) {
+function Preview({ actor, organizationName }: { actor: User; organizationName?: string }) {
   const { id } = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -45,6 +45,7 @@ function Preview({ actor }: { actor: User }) {
       tenantLists={tenantLists}
       buildings={buildings.data}
       directories={directories.data}
+      organizationName={organizationName}
       mode={mode}
       onSelectDevice={(deviceId) =>
         void navigate(`${paths.app.previewDevice.getHref(deviceId)}${withMode(mode)}`)

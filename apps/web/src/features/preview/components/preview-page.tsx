@@ -53,6 +53,8 @@ export interface PreviewPageProps {
   /** The buildings and their mobile directories: the building a publish would copy. */
   buildings?: readonly SubOrganization[];
   directories?: readonly BuildingDirectory[];
+  /** The organization's name: a publish copies it for a screen without a building. */
+  organizationName?: string;
   mode: PreviewMode;
   onSelectDevice: (id: string) => void;
   onModeChange: (mode: PreviewMode) => void;
@@ -89,6 +91,7 @@ export function PreviewPage({
   tenantLists,
   buildings,
   directories,
+  organizationName,
   mode,
   onSelectDevice,
   onModeChange,
@@ -119,6 +122,7 @@ export function PreviewPage({
         tenantLists,
         buildings,
         directories,
+        organizationName,
         published: {
           data: published.data,
           isPending: published.isPending,
@@ -142,6 +146,7 @@ export function PreviewPage({
       tenantLists.isError,
       buildings,
       directories,
+      organizationName,
       published.data,
       published.isPending,
       published.isError,

@@ -42,6 +42,8 @@ export interface PreviewInputs {
   /** The buildings and their mobile directories, for the building a publish copies (may be loading). */
   buildings?: readonly SubOrganization[];
   directories?: readonly BuildingDirectory[];
+  /** The organization's name, which a publish copies for a screen without a building. */
+  organizationName?: string;
 }
 
 /** The device's building as writeBundle on the server copies it: name, and the directory address while on. */
@@ -100,6 +102,12 @@ export function previewView(inputs: PreviewInputs): PreviewView {
     ? (tenantLists.data?.find((list) => list.id === device.tenants_id) ?? null)
     : null;
   const building = previewBuilding(device, inputs.buildings, inputs.directories);
-  const bundle = buildPreviewBundle({ device, theme, tenants, building });
+  const bundle = buildPreviewBundle({
+    device,
+    theme,
+    tenants,
+    building,
+    organizationName: inputs.organizationName,
+  });
   return { kind: 'ready', bundle, sample: !tenants || tenants.entries.length === 0 };
 }
