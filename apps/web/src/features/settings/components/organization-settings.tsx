@@ -8,11 +8,10 @@ import {
   type User,
 } from '@foyer/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toaster';
-import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useReportUnsaved } from '../../../lib/use-unsaved-changes';
 import { useUpdateOrganization } from '../api/update-organization';
 import { SETTINGS_TEXT } from '../messages';
@@ -20,28 +19,23 @@ import { SettingsSection } from './settings-section';
 import { useNameForm } from './use-name-form';
 
 /**
- * One save of organization settings: the call, the refreshed user, and the toast that says how it
- * went; `save` answers whether it was saved.
+ * One save of organization settings through the editors' action (DSH-23): the call, then the
+ * refreshed user and organization; `run` answers true once saved.
  */
-function useOrganizationSave(organization: Organization, onSaved: () => Promise<void>) {
+function useOrganizationSave(
+  organization: Organization,
+  onSaved: () => Promise<void>,
+  texts: { done: string; failed: string },
+) {
   const updateOrganization = useUpdateOrganization();
-  const save = async (
-    body: UpdateOrganizationBody,
-    savedText: string,
-    failedText: string,
-  ): Promise<boolean> => {
-    try {
+  return useAction(
+    async (body: UpdateOrganizationBody) => {
       await updateOrganization.mutateAsync({ orgId: organization.id, body });
       await onSaved().catch(() => undefined);
-      toast.success(savedText);
       return true;
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(failedText, error));
-      return false;
-    }
-  };
-  return { save, saving: updateOrganization.isPending };
+    },
+    { ...texts, reason: 'prefixed' },
+  );
 }
 
 /** Owners and Admins rename the organization; everyone else sees its name. */
@@ -60,11 +54,12 @@ export function OrganizationSettings({
   const editable = can(user, 'organization:edit', { org_id: organization.id });
   const { form, unchanged } = useNameForm(updateOrganizationBodySchema, organization.name, onDirtyChange);
 
-  const { save, saving } = useOrganizationSave(organization, onSaved);
+  const rename = useOrganizationSave(organization, onSaved, {
+    done: SETTINGS_TEXT.organizationRenamed,
+    failed: SETTINGS_TEXT.organizationFailed,
+  });
   const onSubmit = form.handleSubmit(async (body) => {
-    if (await save(body, SETTINGS_TEXT.organizationRenamed, SETTINGS_TEXT.organizationFailed)) {
-      form.reset({ name: body.name });
-    }
+    if (await rename.run(body)) form.reset({ name: body.name });
   });
 
   return (
@@ -78,8 +73,8 @@ export function OrganizationSettings({
       onSubmit={editable ? (event) => void onSubmit(event) : undefined}
       footer={
         editable && (
-          <Button type="submit" loading={saving} disabled={unchanged}>
-            {saving ? 'Saving...' : 'Rename Organization'}
+          <Button type="submit" loading={rename.pending} disabled={unchanged}>
+            {rename.pending ? 'Saving...' : 'Rename Organization'}
           </Button>
         )
       }
@@ -129,13 +124,15 @@ export function OfflineMailSettings({
   const changed = value !== stored;
   useReportUnsaved(changed, onDirtyChange);
 
-  const { save, saving } = useOrganizationSave(organization, onSaved);
+  const save = useOrganizationSave(organization, onSaved, {
+    done: SETTINGS_TEXT.alertsSaved,
+    failed: SETTINGS_TEXT.alertsFailed,
+  });
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!parsed.success) return;
-    const body = { screen_offline_alert_minutes: parsed.data };
-    if (await save(body, SETTINGS_TEXT.alertsSaved, SETTINGS_TEXT.alertsFailed)) setSubmitted(false);
+    if (await save.run({ screen_offline_alert_minutes: parsed.data })) setSubmitted(false);
   };
 
   return (
@@ -149,8 +146,8 @@ export function OfflineMailSettings({
       onSubmit={editable ? onSubmit : undefined}
       footer={
         editable && (
-          <Button type="submit" loading={saving} disabled={!changed}>
-            {saving ? 'Saving...' : 'Save Alerts'}
+          <Button type="submit" loading={save.pending} disabled={!changed}>
+            {save.pending ? 'Saving...' : 'Save Alerts'}
           </Button>
         )
       }

@@ -1,10 +1,10 @@
 import { changePasswordFormSchema, REGISTER_PASSWORD_MIN, type ChangePasswordForm } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useReportUnsaved } from '../../../lib/use-unsaved-changes';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_TEXT } from '../messages';
@@ -32,25 +32,25 @@ export function PasswordSettings({
   });
   useReportUnsaved(isDirty, onDirtyChange);
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
+  const change = useAction(
+    async ({ currentPassword, newPassword }: ChangePasswordForm) => {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       reset(EMPTY);
-      toast.success(SETTINGS_TEXT.passwordChanged);
-    } catch (error) {
-      console.error(error);
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        error.message === SETTINGS_TEXT.currentPasswordIncorrect
-      ) {
-        // Cleared as soon as the field changes, like the browser's own checks.
-        setError('currentPassword', { type: 'server', message: error.message });
-        return;
-      }
-      toast.error(prefixedErrorMessage(SETTINGS_TEXT.passwordFailed, error));
-    }
-  });
+    },
+    { done: SETTINGS_TEXT.passwordChanged, failed: SETTINGS_TEXT.passwordFailed, reason: 'prefixed' },
+    {
+      onFailed: (error) => {
+        const wrong =
+          error instanceof ApiError &&
+          error.status === 400 &&
+          error.message === SETTINGS_TEXT.currentPasswordIncorrect;
+        // Beside the field, cleared as soon as it changes, like the browser's own checks.
+        if (wrong) setError('currentPassword', { type: 'server', message: error.message });
+        return wrong;
+      },
+    },
+  );
+  const onSubmit = handleSubmit((values) => change.run(values));
 
   return (
     <SettingsSection
@@ -58,8 +58,8 @@ export function PasswordSettings({
       description="Changing your password signs you out of Foyer on every other browser and device. This one stays signed in."
       onSubmit={(event) => void onSubmit(event)}
       footer={
-        <Button type="submit" loading={changePassword.isPending}>
-          {changePassword.isPending ? 'Changing...' : 'Change Password'}
+        <Button type="submit" loading={change.pending}>
+          {change.pending ? 'Changing...' : 'Change Password'}
         </Button>
       }
     >

@@ -1,8 +1,7 @@
-import { updateProfileBodySchema, type User } from '@foyer/shared';
+import { updateProfileBodySchema, type UpdateProfileBody, type User } from '@foyer/shared';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toaster';
-import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsSection } from './settings-section';
@@ -22,18 +21,16 @@ export function ProfileSettings({
   const updateProfile = useUpdateProfile();
   const { form, unchanged } = useNameForm(updateProfileBodySchema, user.name, onDirtyChange);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
+  const save = useAction(
+    async (body: UpdateProfileBody) => {
       await updateProfile.mutateAsync(body);
       // Saved is no longer unsaved, even before the refreshed user arrives.
       form.reset(body);
       await onSaved().catch(() => undefined);
-      toast.success(SETTINGS_TEXT.profileUpdated);
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(SETTINGS_TEXT.profileFailed, error));
-    }
-  });
+    },
+    { done: SETTINGS_TEXT.profileUpdated, failed: SETTINGS_TEXT.profileFailed, reason: 'prefixed' },
+  );
+  const onSubmit = form.handleSubmit((body) => save.run(body));
 
   return (
     <SettingsSection
@@ -41,8 +38,8 @@ export function ProfileSettings({
       description="Your name as your teammates see it in Foyer."
       onSubmit={(event) => void onSubmit(event)}
       footer={
-        <Button type="submit" loading={updateProfile.isPending} disabled={unchanged}>
-          {updateProfile.isPending ? 'Saving...' : 'Save Name'}
+        <Button type="submit" loading={save.pending} disabled={unchanged}>
+          {save.pending ? 'Saving...' : 'Save Name'}
         </Button>
       }
     >

@@ -1,0 +1,80 @@
+import { useCallback, useRef, useState } from 'react';
+import { prefixedErrorMessage, textWithReason } from '../../lib/api-client';
+import { toast } from '../ui/toaster';
+
+/**
+ * The texts of one editor action (docs/product.md §8). `failed` is the dashboard's own text;
+ * the server's reason for a refusal follows it, in one of the two wordings the product uses:
+ * 'prefixed' ('Failed to update user: {reason}') or 'sentence' ('Failed to save device. Please try
+ * again. {reason}'). Without a reason (unreachable, or the server failed itself) `failed` alone.
+ */
+export interface ActionTexts<Result> {
+  done?: string | ((result: Result) => string);
+  failed: string;
+  reason: 'prefixed' | 'sentence';
+}
+
+export interface ActionOptions<Result> {
+  /** Where a failure is said: a toast (default) or `error`, for the view to show beside the form. */
+  notice?: 'toast' | 'inline';
+  /** Runs after a success, before the notice (resetting a form, refreshing what depends on it). */
+  onDone?: (result: Result) => void | Promise<void>;
+  /** Answers true when the form shows this failure itself (beside a field): no other notice. */
+  onFailed?: (error: unknown) => boolean;
+}
+
+/** The failure's text for `error` as `texts` words it. */
+export function actionFailureText(
+  texts: Pick<ActionTexts<unknown>, 'failed' | 'reason'>,
+  error: unknown,
+): string {
+  return texts.reason === 'prefixed'
+    ? prefixedErrorMessage(texts.failed, error)
+    : textWithReason(texts.failed, error);
+}
+
+/**
+ * One way for every editor to run what it saves, publishes or deletes (docs/decisions/dashboard.md
+ * DSH-23): `pending` while it runs (a second call meanwhile is ignored), the notice when it is done,
+ * the server's reason when it is refused, and `run` answering the result, or undefined when it
+ * failed, so the view can keep the user's work on screen.
+ */
+export function useAction<Args extends unknown[], Result>(
+  action: (...args: Args) => Promise<Result>,
+  texts: ActionTexts<Result>,
+  options: ActionOptions<Result> = {},
+) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const latest = useRef({ action, texts, options });
+  latest.current = { action, texts, options };
+
+  const run = useCallback(async (...args: Args): Promise<Result | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setPending(true);
+    setError(null);
+    const { action: act, texts: words, options: how } = latest.current;
+    try {
+      const result = await act(...args);
+      await how.onDone?.(result);
+      const done = typeof words.done === 'function' ? words.done(result) : words.done;
+      if (done) toast.success(done);
+      return result;
+    } catch (caught) {
+      console.error(caught);
+      if (how.onFailed?.(caught)) return undefined;
+      const text = actionFailureText(words, caught);
+      if (how.notice === 'inline') setError(text);
+      else toast.error(text);
+      return undefined;
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }, []);
+
+  const clearError = useCallback(() => setError(null), []);
+  return { run, pending, error, clearError };
+}
