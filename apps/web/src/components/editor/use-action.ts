@@ -15,8 +15,11 @@ export interface ActionTexts<Result> {
 }
 
 export interface ActionOptions<Result> {
-  /** Where a failure is said: a toast (default) or `error`, for the view to show beside the form. */
-  notice?: 'toast' | 'inline';
+  /**
+   * Where a failure is said: a toast (default), `error` for the view to show ('inline'), or the
+   * view's own message area (a function given the text).
+   */
+  notice?: 'toast' | 'inline' | ((text: string) => void);
   /** Runs after a success, before the notice (resetting a form, refreshing what depends on it). */
   onDone?: (result: Result) => void | Promise<void>;
   /** Answers true when the form shows this failure itself (beside a field): no other notice. */
@@ -67,6 +70,7 @@ export function useAction<Args extends unknown[], Result>(
       if (how.onFailed?.(caught)) return undefined;
       const text = actionFailureText(words, caught);
       if (how.notice === 'inline') setError(text);
+      else if (typeof how.notice === 'function') how.notice(text);
       else toast.error(text);
       return undefined;
     } finally {

@@ -20,6 +20,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Alert } from '../../../components/ui/alert';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog';
@@ -35,7 +36,6 @@ import { DEVICES_TEXT } from '../messages';
 import { CreateTenantsDialog } from './create-tenants-dialog';
 import { watchDelivery } from './delivery-toast';
 import { DeviceStatusBadge } from './device-status-badge';
-import { textWithReason } from '../../../lib/api-client';
 import { choiceSetter } from '../../../lib/issues-resolver';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
@@ -156,15 +156,18 @@ export function DeviceForm({
     });
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
+  // Failures are said in the form's one message area, in the product's wording (DSH-23).
+  const save = useAction(
+    async (values: DeviceFormValues) => {
       await saveDevice(values);
       backToList();
-    } catch (failure) {
-      console.error(failure);
-      setError(textWithReason(DEVICES_TEXT.saveFailed, failure));
-    }
+    },
+    { failed: DEVICES_TEXT.saveFailed, reason: 'sentence' },
+    { notice: setError },
+  );
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    await save.run(values);
   });
 
   const themeWarnings = theme ? publishWarnings([theme]) : [];
@@ -176,14 +179,8 @@ export function DeviceForm({
     else void onPublish();
   };
 
-  const onPublish = handleSubmit(async (values) => {
-    setConfirmWarnings(false);
-    if (!canPublish) {
-      setError(DEVICES_TEXT.needsThemeAndCode);
-      return;
-    }
-    setError(null);
-    try {
+  const publish = useAction(
+    async (values: DeviceFormValues) => {
       // Publishing first saves or creates the device (docs/product.md §4 Publishing).
       const saved = await saveDevice(values);
       const bundle = await publishDevice.mutateAsync({
@@ -197,24 +194,37 @@ export function DeviceForm({
       });
       watchDelivery(bundle, saved, values.refresh_policy === 'manual');
       backToList();
-    } catch (failure) {
-      console.error(failure);
-      setError(textWithReason(DEVICES_TEXT.publishFailed, failure));
-    }
-  });
+    },
+    { failed: DEVICES_TEXT.publishFailed, reason: 'sentence' },
+    { notice: setError },
+  );
 
-  async function onDelete() {
-    if (!device) return;
-    try {
-      await deleteDevice.mutateAsync(device.id);
+  const onPublish = handleSubmit(async (values) => {
+    setConfirmWarnings(false);
+    if (!canPublish) {
+      setError(DEVICES_TEXT.needsThemeAndCode);
+      return;
+    }
+    setError(null);
+    await publish.run(values);
+  });
+  const remove = useAction(
+    async (id: string) => {
+      await deleteDevice.mutateAsync(id);
       setConfirmDelete(false);
       backToList();
-    } catch (failure) {
-      console.error(failure);
-      setConfirmDelete(false);
-      setError(textWithReason(DEVICES_TEXT.deleteFailed, failure));
-    }
-  }
+    },
+    { failed: DEVICES_TEXT.deleteFailed, reason: 'sentence' },
+    {
+      notice: (text) => {
+        setConfirmDelete(false);
+        setError(text);
+      },
+    },
+  );
+  const onDelete = async () => {
+    if (device) await remove.run(device.id);
+  };
 
   return (
     <div className="animate-fade-in">
