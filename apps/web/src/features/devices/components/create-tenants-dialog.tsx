@@ -2,6 +2,7 @@ import { tenantEntrySchema, type TenantEntry } from '@foyer/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useAction } from '../../../components/editor/use-action';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
@@ -9,7 +10,6 @@ import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../
 import { Input } from '../../../components/ui/input';
 import { TextField } from '../../../components/ui/text-field';
 import { DEVICES_TEXT } from '../messages';
-import { textWithReason } from '../../../lib/api-client';
 
 const COLUMNS = [
   ['company_name', 'Company Name'],
@@ -52,6 +52,18 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
     DEVICES_TEXT.createTenants,
   );
 
+  // Failures are said in the dialog's one message area (DSH-23).
+  const create = useAction(
+    async (name: string, entries: TenantEntry[]) => {
+      await onCreate(name, entries);
+      allowLeaving();
+      reset(blankForm());
+      onOpenChange(false);
+    },
+    { failed: DEVICES_TEXT.tenantsCreateFailed, reason: 'sentence' },
+    { notice: setError },
+  );
+
   const submit = handleSubmit(async ({ name, entries }) => {
     const named = entries.filter((entry) => entry.company_name.trim() !== '');
     if (named.length === 0) {
@@ -59,15 +71,7 @@ export function CreateTenantsDialog({ open, onOpenChange, onCreate }: CreateTena
       return;
     }
     setError(null);
-    try {
-      await onCreate(name.trim(), named);
-      allowLeaving();
-      reset(blankForm());
-      onOpenChange(false);
-    } catch (failure) {
-      console.error(failure);
-      setError(textWithReason(DEVICES_TEXT.tenantsCreateFailed, failure));
-    }
+    await create.run(name.trim(), named);
   });
 
   return (

@@ -1,7 +1,8 @@
 import type { SubOrganization } from '@foyer/shared';
+import { useAction } from '../../../components/editor/use-action';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError, textWithReason } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useDeleteSubOrganization } from '../api/delete-sub-organization';
 import { SUB_ORGANIZATIONS_TEXT } from '../messages';
 
@@ -14,22 +15,25 @@ export function DeleteSubOrganizationDialog({
 }) {
   const deleteSubOrganization = useDeleteSubOrganization();
 
+  const { deleted, deleteBlocked } = SUB_ORGANIZATIONS_TEXT;
+  const remove = useAction(
+    (id: string) => deleteSubOrganization.mutateAsync(id),
+    // docs/product.md §8's alert, then the server's reason.
+    { done: deleted, failed: deleteBlocked, reason: 'sentence' },
+    {
+      // A 409 for a sub-organization that still holds devices, themes or tenants answers with that
+      // very alert, so it is said once.
+      onFailed: (error) => {
+        const same = error instanceof ApiError && error.message === deleteBlocked;
+        if (same) toast.error(deleteBlocked);
+        return same;
+      },
+    },
+  );
+
   const onConfirm = async () => {
     if (!subOrganization) return;
-    try {
-      await deleteSubOrganization.mutateAsync(subOrganization.id);
-      toast.success(SUB_ORGANIZATIONS_TEXT.deleted);
-    } catch (error) {
-      console.error(error);
-      // docs/product.md §8's alert, then the server's reason; a 409 for a sub-organization that still holds
-      // devices, themes or tenants answers with that very alert, so it is said once.
-      const { deleteBlocked } = SUB_ORGANIZATIONS_TEXT;
-      toast.error(
-        error instanceof ApiError && error.message === deleteBlocked
-          ? deleteBlocked
-          : textWithReason(deleteBlocked, error),
-      );
-    }
+    await remove.run(subOrganization.id);
     onClose();
   };
 
@@ -41,7 +45,7 @@ export function DeleteSubOrganizationDialog({
       description={subOrganization ? SUB_ORGANIZATIONS_TEXT.deleteConfirmation(subOrganization.name) : ''}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
-      pending={deleteSubOrganization.isPending}
+      pending={remove.pending}
       onConfirm={() => void onConfirm()}
     />
   );

@@ -7,14 +7,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/toaster';
-import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useCreateSubOrganization } from '../api/create-sub-organization';
 import { useUpdateSubOrganization } from '../api/update-sub-organization';
 import { SUB_ORGANIZATIONS_TEXT } from '../messages';
@@ -70,7 +69,19 @@ function SubOrganizationForm({
     defaultValues: { name: editing?.name ?? '', description: editing?.description ?? '' },
   });
   const name = watch('name') ?? '';
-  const pending = createSubOrganization.isPending || updateSubOrganization.isPending;
+  // docs/product.md §8: create and update failures are logged; the toast keeps the person informed.
+  const save = useAction(
+    (body: z.output<typeof subOrganizationInputSchema>) =>
+      editing
+        ? updateSubOrganization.mutateAsync({ id: editing.id, body })
+        : createSubOrganization.mutateAsync({ orgId, body }),
+    {
+      done: editing ? SUB_ORGANIZATIONS_TEXT.updated : SUB_ORGANIZATIONS_TEXT.created,
+      failed: editing ? SUB_ORGANIZATIONS_TEXT.updateFailed : SUB_ORGANIZATIONS_TEXT.createFailed,
+      reason: 'prefixed',
+    },
+  );
+  const pending = save.pending;
   // docs/product.md §5: the button stays disabled until the name has more than spaces.
   const nameMissing = name.trim() === '';
   // The server refuses it too (and decides between simultaneous requests); said here as one types.
@@ -80,27 +91,13 @@ function SubOrganizationForm({
 
   const onSubmit = handleSubmit(async (body) => {
     if (taken) return;
-    try {
-      if (editing) {
-        await updateSubOrganization.mutateAsync({ id: editing.id, body });
-        toast.success(SUB_ORGANIZATIONS_TEXT.updated);
-      } else {
-        const created = await createSubOrganization.mutateAsync({ orgId, body });
-        toast.success(SUB_ORGANIZATIONS_TEXT.created);
-        allowLeaving();
-        onCreated?.(created);
-      }
-      onClose();
-    } catch (error) {
-      // docs/product.md §8: create and update failures are logged; the toast keeps the person informed.
-      console.error(error);
-      toast.error(
-        prefixedErrorMessage(
-          editing ? SUB_ORGANIZATIONS_TEXT.updateFailed : SUB_ORGANIZATIONS_TEXT.createFailed,
-          error,
-        ),
-      );
+    const saved = await save.run(body);
+    if (!saved) return;
+    if (!editing) {
+      allowLeaving();
+      onCreated?.(saved);
     }
+    onClose();
   });
 
   return (

@@ -1,7 +1,6 @@
 import type { User } from '@foyer/shared';
+import { useAction } from '../../../components/editor/use-action';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toaster';
-import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { USERS_TEXT } from '../messages';
 
@@ -17,16 +16,19 @@ export function DeleteUserDialog({
 }) {
   const deleteUser = useDeleteUser();
 
+  const remove = useAction(
+    async (id: string) => {
+      await deleteUser.mutateAsync(id);
+      return true;
+    },
+    { done: USERS_TEXT.userDeleted, failed: USERS_TEXT.deleteFailed, reason: 'prefixed' },
+  );
+
   const onConfirm = async () => {
     if (!user) return;
-    try {
-      await deleteUser.mutateAsync(user.id);
-      toast.success(USERS_TEXT.userDeleted);
+    if (await remove.run(user.id)) {
       onDeleted?.();
       onClose();
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(USERS_TEXT.deleteFailed, error));
     }
   };
 
@@ -44,7 +46,7 @@ export function DeleteUserDialog({
       }
       confirmLabel={USERS_TEXT.deleteUser}
       pendingLabel="Deleting..."
-      pending={deleteUser.isPending}
+      pending={remove.pending}
       onConfirm={() => void onConfirm()}
     />
   );

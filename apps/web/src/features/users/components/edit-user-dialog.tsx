@@ -10,13 +10,13 @@ import {
 } from '@foyer/shared';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAction } from '../../../components/editor/use-action';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { fieldIssues, otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { choiceSetter, issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
@@ -102,24 +102,29 @@ function EditUserForm({
   );
   const isSelf = user.id === actor.id;
   const changingOwnRole = isSelf && values.role !== user.role;
-  const { guard, allowLeaving } = useDialogLeaveGuard(isDirty && !updateUser.isPending, USERS_TEXT.editUser);
+  const save = useAction(
+    (values: EditValues) => updateUser.mutateAsync({ id: user.id, body: bodyOf(values) }),
+    { done: USERS_TEXT.userUpdated, failed: USERS_TEXT.updateFailed, reason: 'prefixed' },
+    {
+      // The refusal is shown beside its field too, and still said in the toast.
+      onFailed: (error) => {
+        if (error instanceof ApiError && error.status === 409 && /email/i.test(error.message)) {
+          setError('email', { message: error.message });
+        } else if (error instanceof ApiError && error.status === 400) {
+          showIssues(setError, serverFieldIssues(error.details));
+        }
+        return false;
+      },
+    },
+  );
+  const { guard, allowLeaving } = useDialogLeaveGuard(isDirty && !save.pending, USERS_TEXT.editUser);
 
   const onValid = async (values: EditValues) => {
-    try {
-      const saved = await updateUser.mutateAsync({ id: user.id, body: bodyOf(values) });
-      toast.success(USERS_TEXT.userUpdated);
-      allowLeaving();
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      console.error(error);
-      if (error instanceof ApiError && error.status === 409 && /email/i.test(error.message)) {
-        setError('email', { message: error.message });
-      } else if (error instanceof ApiError && error.status === 400) {
-        showIssues(setError, serverFieldIssues(error.details));
-      }
-      toast.error(prefixedErrorMessage(USERS_TEXT.updateFailed, error));
-    }
+    const saved = await save.run(values);
+    if (!saved) return;
+    allowLeaving();
+    onSaved?.(saved);
+    onClose();
   };
   const onSubmit = handleSubmit(onValid, () => focusFirstInvalid(formRef.current));
 
@@ -127,7 +132,7 @@ function EditUserForm({
     <DialogContent
       title={USERS_TEXT.editUser}
       description={`Change ${user.name}'s details and role.`}
-      busy={updateUser.isPending}
+      busy={save.pending}
       size="lg"
     >
       <DialogForm ref={formRef} onSubmit={(event) => void onSubmit(event)}>
@@ -168,11 +173,11 @@ function EditUserForm({
           )}
         </DialogBody>
         <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={updateUser.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={save.pending}>
             Cancel
           </Button>
-          <Button type="submit" loading={updateUser.isPending}>
-            {updateUser.isPending ? 'Saving...' : 'Save Changes'}
+          <Button type="submit" loading={save.pending}>
+            {save.pending ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogFooter>
       </DialogForm>

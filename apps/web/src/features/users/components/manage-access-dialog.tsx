@@ -1,10 +1,9 @@
 import { PROJECT_NAME, seesAllSubOrganizations, type SubOrganization, type User } from '@foyer/shared';
 import { useState, type FormEvent } from 'react';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toaster';
-import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useUpdateUserAccess } from '../api/update-user-access';
 import { USERS_TEXT } from '../messages';
 import { SubOrganizationChecklist } from './sub-organization-checklist';
@@ -38,26 +37,25 @@ function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialo
   const missing = !allAccess && selected.length === 0;
   const [initial] = useState(selected);
   const changed = [...selected].sort().join() !== [...initial].sort().join();
-  const { guard, allowLeaving } = useDialogLeaveGuard(
-    changed && !updateAccess.isPending,
-    USERS_TEXT.manageAccess,
+  const save = useAction(
+    async (accessibleSubOrganizations: string[]) => {
+      await updateAccess.mutateAsync({
+        id: user.id,
+        body: { accessibleSubOrganizations, projectName: PROJECT_NAME },
+      });
+      return true;
+    },
+    { done: USERS_TEXT.accessUpdated, failed: USERS_TEXT.accessFailed, reason: 'prefixed' },
   );
+  const { guard, allowLeaving } = useDialogLeaveGuard(changed && !save.pending, USERS_TEXT.manageAccess);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (allAccess || missing) return;
-    try {
-      await updateAccess.mutateAsync({
-        id: user.id,
-        body: { accessibleSubOrganizations: selected, projectName: PROJECT_NAME },
-      });
-      toast.success(USERS_TEXT.accessUpdated);
+    if (await save.run(selected)) {
       allowLeaving();
       onClose();
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(USERS_TEXT.accessFailed, error));
     }
   };
 
@@ -66,7 +64,7 @@ function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialo
       title={USERS_TEXT.manageAccess}
       description={`Choose the sub-organizations ${user.name} can reach.`}
       size="sm"
-      busy={updateAccess.isPending}
+      busy={save.pending}
     >
       <DialogForm onSubmit={onSubmit}>
         <DialogBody>
@@ -80,12 +78,12 @@ function ManageAccessForm({ user, onClose, subOrganizations }: ManageAccessDialo
           />
         </DialogBody>
         <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={updateAccess.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={save.pending}>
             {allAccess ? 'Close' : 'Cancel'}
           </Button>
           {!allAccess && (
-            <Button type="submit" loading={updateAccess.isPending} disabled={subOrganizations.length === 0}>
-              {updateAccess.isPending ? 'Saving...' : 'Save Access'}
+            <Button type="submit" loading={save.pending} disabled={subOrganizations.length === 0}>
+              {save.pending ? 'Saving...' : 'Save Access'}
             </Button>
           )}
         </DialogFooter>
