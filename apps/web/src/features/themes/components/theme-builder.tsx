@@ -3,11 +3,12 @@ import { canRedo, canUndo, SAMPLE_DIRECTORY, type Theme, type ThemeInput } from 
 import { ArrowLeft, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useAction } from '../../../components/editor/use-action';
 import { PageTitle } from '../../../components/layouts/page-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError, textWithReason } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useCreateTheme } from '../api/create-theme';
 import { useDeleteTheme } from '../api/delete-theme';
 import { useUpdateTheme } from '../api/update-theme';
@@ -114,16 +115,10 @@ export function ThemeBuilder({
     void navigate(to);
   };
 
-  const saving = createTheme.isPending || updateTheme.isPending;
-  const save = async () => {
-    setSaveError(null);
-    if (!orgId) {
-      setSaveError(THEMES_TEXT.noOrganization);
-      toast.error(THEMES_TEXT.noOrganization);
-      return;
-    }
-    const body: ThemeInput = { ...draft, name: draft.name.trim(), org_id: orgId };
-    try {
+  // Saving and deleting run through the editors' action (DSH-23); a second Ctrl+S while a save
+  // runs is ignored.
+  const saveAction = useAction(
+    async (body: ThemeInput): Promise<'saved' | 'created'> => {
       if (theme) {
         const saved = await updateTheme.mutateAsync({
           id: theme.id,
@@ -134,34 +129,52 @@ export function ThemeBuilder({
           },
         });
         dispatch({ type: 'load', draft: draftFromTheme(saved) });
-        toast.success(THEMES_TEXT.saved);
-      } else {
-        const created = await createTheme.mutateAsync({ ...body, sub_org_id: subOrgId });
-        toast.success(THEMES_TEXT.created);
-        leave(editHref(created.id));
+        return 'saved';
       }
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(true);
-        return;
-      }
+      const created = await createTheme.mutateAsync({ ...body, sub_org_id: subOrgId });
+      leave(editHref(created.id));
+      return 'created';
+    },
+    {
+      done: (result) => (result === 'created' ? THEMES_TEXT.created : THEMES_TEXT.saved),
       // docs/product.md §8 wording first, then the server's reason for a refused save (4xx).
-      const message = textWithReason(THEMES_TEXT.saveFailed, error);
-      setSaveError(message);
-      toast.error(message);
+      failed: THEMES_TEXT.saveFailed,
+      reason: 'sentence',
+    },
+    {
+      notice: (message) => {
+        setSaveError(message);
+        toast.error(message);
+      },
+      // Someone else saved meanwhile: the conflict dialog offers to reload.
+      onFailed: (error) => {
+        const conflicted = error instanceof ApiError && error.status === 409;
+        if (conflicted) setConflict(true);
+        return conflicted;
+      },
+    },
+  );
+  const saving = saveAction.pending;
+  const save = async () => {
+    setSaveError(null);
+    if (!orgId) {
+      setSaveError(THEMES_TEXT.noOrganization);
+      toast.error(THEMES_TEXT.noOrganization);
+      return;
     }
+    await saveAction.run({ ...draft, name: draft.name.trim(), org_id: orgId });
   };
 
-  const remove = async () => {
-    if (!theme) return;
-    try {
-      await deleteTheme.mutateAsync(theme.id);
+  const removeAction = useAction(
+    async (id: string) => {
+      await deleteTheme.mutateAsync(id);
       setConfirmDelete(false);
-      toast.success(THEMES_TEXT.deleted);
-      leave(listPath);
-    } catch (error) {
-      toast.error(textWithReason(THEMES_TEXT.deleteFailed, error));
-    }
+    },
+    { done: THEMES_TEXT.deleted, failed: THEMES_TEXT.deleteFailed, reason: 'sentence' },
+    { onDone: () => leave(listPath) },
+  );
+  const remove = async () => {
+    if (theme) await removeAction.run(theme.id);
   };
 
   // Ctrl+S saves, as in every editor people know.
@@ -315,7 +328,7 @@ export function ThemeBuilder({
         description={THEMES_TEXT.deleteConfirm(theme?.name ?? '')}
         confirmLabel={THEMES_TEXT.delete}
         pendingLabel="Deleting..."
-        pending={deleteTheme.isPending}
+        pending={removeAction.pending}
         onConfirm={() => void remove()}
       />
       <LeaveWithoutSavingDialog blocker={blocker} description={THEMES_TEXT.leaveText} />
