@@ -127,10 +127,10 @@ function ThemeDetail({ theme, drawn }: { theme: Theme; drawn: DrawnList }) {
 }
 
 /**
- * The parts of a theme's card and row: its thumbnail draws the sample directory and tells the
- * readability line the smallest name it drew.
+ * The parts of a theme's card and row: its thumbnail draws the sample directory in the selected
+ * building and tells the readability line the smallest name it drew.
  */
-function useThemeItem(theme: Theme, href: string | undefined) {
+function useThemeItem(theme: Theme, href: string | undefined, place: ScreenPlace, className?: string) {
   const [drawn, setDrawn] = useState<DrawnList>(NOTHING_DRAWN);
   return {
     href,
@@ -138,7 +138,16 @@ function useThemeItem(theme: Theme, href: string | undefined) {
     title: theme.name,
     detail: <ThemeDetail theme={theme} drawn={drawn} />,
     aside: <Badge tone="brand">{layoutName(theme.layout)}</Badge>,
-    onDrawnList: setDrawn,
+    preview: (
+      <ThemePreview
+        theme={theme}
+        tenants={CARD_TENANTS}
+        animate={false}
+        className={className}
+        place={place}
+        onDrawnList={setDrawn}
+      />
+    ),
   };
 }
 
@@ -149,38 +158,9 @@ interface ThemeItemProps {
 }
 
 const ThemeCard = memo(function ThemeCard({ theme, place, href }: ThemeItemProps) {
-  const { onDrawnList, ...item } = useThemeItem(theme, href);
-  return (
-    <ListItemCard
-      {...item}
-      preview={
-        <ThemePreview
-          theme={theme}
-          tenants={CARD_TENANTS}
-          animate={false}
-          className="rounded-md"
-          place={place}
-          onDrawnList={onDrawnList}
-        />
-      }
-    />
-  );
+  return <ListItemCard {...useThemeItem(theme, href, place, 'rounded-md')} />;
 });
 
 const ThemeRow = memo(function ThemeRow({ theme, place, href }: ThemeItemProps) {
-  const { onDrawnList, ...item } = useThemeItem(theme, href);
-  return (
-    <ListItemRow
-      {...item}
-      preview={
-        <ThemePreview
-          theme={theme}
-          tenants={CARD_TENANTS}
-          animate={false}
-          place={place}
-          onDrawnList={onDrawnList}
-        />
-      }
-    />
-  );
+  return <ListItemRow {...useThemeItem(theme, href, place)} />;
 });
