@@ -205,7 +205,8 @@ export function TenantList({
     return smallest;
   }, [fits, fontSize]);
   const namesPerPage = mode === 'pages' && areaHeight !== null ? pageNames.length : null;
-  useReportDrawnList(namesPerPage, area ? smallestName : null);
+  const smallestDrawn = area ? smallestName : null;
+  useReportDrawnList(namesPerPage, smallestDrawn);
   // The longest column scrolls; columns may differ in length.
   const scrollSlots = Math.max(
     0,
@@ -247,7 +248,7 @@ export function TenantList({
         data-part="list-area"
         // Browser tests read how many names a page holds and the smallest name (as useReportDrawnList tells).
         data-names-per-page={namesPerPage ?? undefined}
-        data-smallest-name-px={area ? smallestName : undefined}
+        data-smallest-name-px={smallestDrawn ?? undefined}
         style={{
           flex: '1 1 0px',
           minHeight: MIN_LIST_AREA_HEIGHT,
