@@ -1,4 +1,4 @@
-import type { SubOrganization, User } from '@foyer/shared';
+import { tenantEntrySchema, type SubOrganization, type TenantList, type User } from '@foyer/shared';
 import { testUser } from './mock-api';
 
 /** A user of the test organization with the given role (and id, e-mail from the name). */
@@ -17,6 +17,25 @@ export function makeSubOrganization(name: string, overrides: Partial<SubOrganiza
     slug,
     created_by: 'u1',
     created_at: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A saved tenant list of the test organization in building s1, its entries given as partial rows. */
+export function makeTenantList(
+  entries: readonly (Partial<TenantList['entries'][number]> & { id: string })[],
+  overrides: Partial<TenantList> = {},
+): TenantList {
+  return {
+    id: 'list-1',
+    org_id: testUser.org_id,
+    sub_org_id: 's1',
+    name: 'Tenants',
+    scope: 'global',
+    theme_id: null,
+    entries: entries.map((entry) => tenantEntrySchema.parse(entry)),
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -9,7 +9,11 @@ const broken = new ApiError({ status: 500, code: 'INTERNAL', message: 'boom' });
 
 afterEach(() => vi.restoreAllMocks());
 
-function setup<R>(action: () => Promise<R>, reason: 'prefixed' | 'sentence', notice?: 'toast' | 'inline') {
+function setup<R>(
+  action: () => Promise<R>,
+  reason: 'prefixed' | 'sentence' | 'message',
+  notice?: 'toast' | 'inline',
+) {
   const success = vi.spyOn(toast, 'success').mockImplementation(() => '');
   const failure = vi.spyOn(toast, 'error').mockImplementation(() => '');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -64,5 +68,16 @@ describe('useAction (DSH-23)', () => {
     expect(hook.result.current.error).toBe('Failed to save');
     act(() => hook.result.current.clearError());
     expect(hook.result.current.error).toBeNull();
+  });
+
+  it("words any failure with its message in the tenant list's wording, or 'Unknown error'", async () => {
+    const server = setup(() => Promise.reject(broken), 'message', 'inline');
+    await act(async () => void (await server.hook.result.current.run()));
+    expect(server.hook.result.current.error).toBe('Failed to save: boom');
+    vi.restoreAllMocks();
+
+    const silent = setup(() => Promise.reject(new Error('')), 'message', 'inline');
+    await act(async () => void (await silent.hook.result.current.run()));
+    expect(silent.hook.result.current.error).toBe('Failed to save: Unknown error');
   });
 });

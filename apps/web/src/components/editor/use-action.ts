@@ -4,14 +4,16 @@ import { toast } from '../ui/toaster';
 
 /**
  * The texts of one editor action (docs/product.md §8). `failed` is the dashboard's own text;
- * the server's reason for a refusal follows it, in one of the two wordings the product uses:
+ * the server's reason for a refusal follows it, in one of the wordings the product uses:
  * 'prefixed' ('Failed to update user: {reason}') or 'sentence' ('Failed to save device. Please try
- * again. {reason}'). Without a reason (unreachable, or the server failed itself) `failed` alone.
+ * again. {reason}'); without a reason (unreachable, or the server failed itself) `failed` alone.
+ * The tenant list words every failure with its message, whatever failed: 'message' ('Failed to
+ * save tenants: {message or Unknown error}').
  */
 export interface ActionTexts<Result> {
   done?: string | ((result: Result) => string);
   failed: string;
-  reason: 'prefixed' | 'sentence';
+  reason: 'prefixed' | 'sentence' | 'message';
 }
 
 export interface ActionOptions<Result> {
@@ -31,6 +33,8 @@ export function actionFailureText(
   texts: Pick<ActionTexts<unknown>, 'failed' | 'reason'>,
   error: unknown,
 ): string {
+  if (texts.reason === 'message')
+    return `${texts.failed}: ${(error instanceof Error && error.message) || 'Unknown error'}`;
   return texts.reason === 'prefixed'
     ? prefixedErrorMessage(texts.failed, error)
     : textWithReason(texts.failed, error);

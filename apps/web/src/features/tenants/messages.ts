@@ -26,8 +26,9 @@ export const TENANTS_TEXT = {
   saved: 'Tenants saved successfully!',
   atLeastOne: 'At least one tenant entry is required',
   createFailed: 'Failed to create tenants. Please try again.',
-  saveFailed: (message: string | undefined) => `Failed to save tenants: ${message || 'Unknown error'}`,
-  deleteFailed: (message: string | undefined) => `Failed to delete tenants: ${message || 'Unknown error'}`,
+  // Followed by ': {the error's message, or Unknown error}' (useAction's 'message' wording).
+  saveFailed: 'Failed to save tenants',
+  deleteFailed: 'Failed to delete tenants',
   deleteTitle: 'Delete tenants?',
   deleteConfirm: 'Are you sure you want to delete this tenants? This action cannot be undone.',
   imported: (count: number, format: 'csv' | 'xlsx' = 'csv') =>

@@ -2,7 +2,7 @@ import { tenantEntrySchema, type TenantList, type User } from '@foyer/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../testing/fixtures';
+import { makeTenantList, makeUser } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
 import { setUpSignedInTests } from '../../../testing/signed-in-tests';
@@ -14,17 +14,7 @@ const owner = makeUser({ name: 'Olive Owner', role: 'Owner' });
 const viewer = makeUser({ name: 'Vic Viewer', role: 'Viewer' });
 const LIST_PATH = `/api/foyer/organizations/${owner.org_id}/tenants?sub_org_id=s1`;
 
-const savedList: TenantList = {
-  id: 'list-1',
-  org_id: owner.org_id,
-  sub_org_id: 's1',
-  name: 'Tenants',
-  scope: 'global',
-  theme_id: null,
-  entries: [tenantEntrySchema.parse({ id: 'e1', company_name: 'Acme', floor: '3' })],
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const savedList = makeTenantList([{ id: 'e1', company_name: 'Acme', floor: '3' }]);
 
 const showAll = vi.fn();
 
