@@ -1,5 +1,5 @@
 import type { ImageList, OrganizationImage, Role } from '@foyer/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
@@ -65,6 +65,7 @@ function renderAs(role: Role, answer: ImageList = page, path = '/dashboard/image
 
 beforeEach(() => localStorage.setItem('authToken', 'tok'));
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -99,13 +100,16 @@ describe('/dashboard/images by role (docs/product.md §6: download for all, dele
 
 describe('/dashboard/images search box', () => {
   it('follows the address: a link to the plain page clears the search for good', async () => {
+    // Time runs as usual, and can be moved past the search box's pause at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAs('Owner', page, '/dashboard/images?q=lobby');
     const box = (await screen.findByRole('searchbox', { name: 'Search images' })) as HTMLInputElement;
     expect(box.value).toBe('lobby');
     fireEvent.click(screen.getByRole('link', { name: 'Images menu item' }));
     await waitFor(() => expect(box.value).toBe(''));
-    // Past the search box's pause: the old text must not come back into the address.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Past the search box's pause (every timer it may have set has run): the old text must not
+    // come back into the address.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(screen.getByTestId('search').textContent).toBe('');
     expect(box.value).toBe('');
   });
