@@ -2,11 +2,10 @@ import { alertReachText, can, type EmergencyAlert, type User } from '@foyer/shar
 import { Siren } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { prefixedErrorMessage } from '../../../lib/api-client';
 import { formatTimeOfDay } from '../../../lib/format-date';
 import { useAlerts, useEndAlert } from '../api/alerts';
 import { ALERTS_TEXT } from '../messages';
@@ -39,15 +38,14 @@ export function ActiveAlertBanner({ user }: { user: User }) {
 export function useEndAlertConfirm() {
   const endAlert = useEndAlert();
   const [ending, setEnding] = useState<EmergencyAlert | null>(null);
+  const end = useAction((id: string) => endAlert.mutateAsync(id), {
+    done: ALERTS_TEXT.ended,
+    failed: ALERTS_TEXT.endFailed,
+    reason: 'prefixed',
+  });
   const confirm = async () => {
     if (!ending) return;
-    try {
-      await endAlert.mutateAsync(ending.id);
-      toast.success(ALERTS_TEXT.ended);
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(ALERTS_TEXT.endFailed, error));
-    }
+    await end.run(ending.id);
     setEnding(null);
   };
   const dialog = (
@@ -58,7 +56,7 @@ export function useEndAlertConfirm() {
       description={ending ? `${ending.title}. ${ALERTS_TEXT.endText}` : ALERTS_TEXT.endText}
       confirmLabel={ALERTS_TEXT.end}
       pendingLabel={ALERTS_TEXT.ending}
-      pending={endAlert.isPending}
+      pending={end.pending}
       onConfirm={() => void confirm()}
     />
   );

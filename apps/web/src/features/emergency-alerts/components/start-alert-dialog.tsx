@@ -22,6 +22,7 @@ import {
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAction } from '../../../components/editor/use-action';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -31,8 +32,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Textarea } from '../../../components/ui/textarea';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { formatTimeOfDay } from '../../../lib/format-date';
@@ -171,32 +171,38 @@ function StartAlertForm({
     () => focusFirstInvalid(formRef.current),
   );
 
+  const start = useAction(
+    (body: StartAlertInput) => startAlert.mutateAsync(body),
+    { done: ALERTS_TEXT.started, failed: ALERTS_TEXT.startFailed, reason: 'prefixed' },
+    {
+      // Back to the form: the refusal beside its field (or above the form), and still in the toast.
+      onFailed: (error) => {
+        setConfirming(null);
+        if (error instanceof ApiError) {
+          const byField: Partial<Record<string, string>> = {};
+          for (const detail of error.details) {
+            const field = detail.path.startsWith('scope')
+              ? values.scopeKind === 'buildings'
+                ? 'buildingIds'
+                : values.scopeKind === 'screens'
+                  ? 'screenIds'
+                  : 'form'
+              : detail.path;
+            byField[field] ??= detail.message;
+          }
+          if (Object.keys(byField).length === 0) byField.form = error.message;
+          showIssues(setError, byField);
+        }
+        return false;
+      },
+    },
+  );
+
   const confirm = async () => {
     if (!confirming) return;
-    try {
-      await startAlert.mutateAsync(toStartBody(confirming));
-      toast.success(ALERTS_TEXT.started);
+    if (await start.run(toStartBody(confirming))) {
       setConfirming(null);
       onDone();
-    } catch (error) {
-      console.error(error);
-      setConfirming(null);
-      if (error instanceof ApiError) {
-        const byField: Partial<Record<string, string>> = {};
-        for (const detail of error.details) {
-          const field = detail.path.startsWith('scope')
-            ? values.scopeKind === 'buildings'
-              ? 'buildingIds'
-              : values.scopeKind === 'screens'
-                ? 'screenIds'
-                : 'form'
-            : detail.path;
-          byField[field] ??= detail.message;
-        }
-        if (Object.keys(byField).length === 0) byField.form = error.message;
-        showIssues(setError, byField);
-      }
-      toast.error(prefixedErrorMessage(ALERTS_TEXT.startFailed, error));
     }
   };
 
@@ -211,7 +217,7 @@ function StartAlertForm({
           <Siren className="size-5" aria-hidden />
         </span>
       }
-      busy={startAlert.isPending}
+      busy={start.pending}
       size="lg"
     >
       <DialogForm ref={formRef} onSubmit={(event) => void onSubmit(event)}>
@@ -336,7 +342,7 @@ function StartAlertForm({
           </div>
         </DialogBody>
         <DialogFooter>
-          <Button variant="secondary" onClick={onDone} disabled={startAlert.isPending}>
+          <Button variant="secondary" onClick={onDone} disabled={start.pending}>
             {ALERTS_TEXT.cancel}
           </Button>
           <Button type="submit" variant="danger" disabled={reach === 0}>
@@ -356,7 +362,7 @@ function StartAlertForm({
         }
         confirmLabel={ALERTS_TEXT.confirm}
         pendingLabel={ALERTS_TEXT.starting}
-        pending={startAlert.isPending}
+        pending={start.pending}
         onConfirm={() => void confirm()}
       />
     </DialogContent>

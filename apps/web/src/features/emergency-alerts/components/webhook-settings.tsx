@@ -1,9 +1,9 @@
 import { Copy, Webhook } from 'lucide-react';
 import { useState } from 'react';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
-import { prefixedErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAlertWebhook, useCreateWebhookToken, useRevokeWebhookToken } from '../api/alerts';
 import { ALERTS_TEXT } from '../messages';
@@ -34,25 +34,23 @@ export function WebhookSettings({ orgId }: { orgId: string }) {
   const [asking, setAsking] = useState<'rotate' | 'revoke' | null>(null);
   const enabled = webhook.data?.enabled ?? false;
 
+  // Create and rotate: the new token shows once, no toast.
+  const createAction = useAction(
+    () => create.mutateAsync(),
+    { failed: ALERTS_TEXT.webhookFailed, reason: 'prefixed' },
+    { onDone: (answer) => setToken(answer.token ?? null) },
+  );
+  const revokeAction = useAction(
+    () => revoke.mutateAsync(),
+    { done: ALERTS_TEXT.webhookRevoked, failed: ALERTS_TEXT.webhookFailed, reason: 'prefixed' },
+    { onDone: () => setToken(null) },
+  );
   const makeToken = async () => {
-    try {
-      const answer = await create.mutateAsync();
-      setToken(answer.token ?? null);
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(ALERTS_TEXT.webhookFailed, error));
-    }
+    await createAction.run();
     setAsking(null);
   };
   const revokeToken = async () => {
-    try {
-      await revoke.mutateAsync();
-      setToken(null);
-      toast.success(ALERTS_TEXT.webhookRevoked);
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(ALERTS_TEXT.webhookFailed, error));
-    }
+    await revokeAction.run();
     setAsking(null);
   };
   const copy = (text: string) =>
@@ -96,7 +94,7 @@ export function WebhookSettings({ orgId }: { orgId: string }) {
               </Button>
             </>
           ) : (
-            <Button onClick={() => void makeToken()} loading={create.isPending} disabled={!webhook.data}>
+            <Button onClick={() => void makeToken()} loading={createAction.pending} disabled={!webhook.data}>
               {ALERTS_TEXT.webhookCreate}
             </Button>
           )}
@@ -138,7 +136,7 @@ export function WebhookSettings({ orgId }: { orgId: string }) {
         title={asking === 'revoke' ? ALERTS_TEXT.webhookRevokeTitle : ALERTS_TEXT.webhookRotateTitle}
         description={asking === 'revoke' ? ALERTS_TEXT.webhookRevokeText : ALERTS_TEXT.webhookRotateText}
         confirmLabel={asking === 'revoke' ? ALERTS_TEXT.webhookRevoke : ALERTS_TEXT.webhookRotate}
-        pending={create.isPending || revoke.isPending}
+        pending={createAction.pending || revokeAction.pending}
         onConfirm={() => void (asking === 'revoke' ? revokeToken() : makeToken())}
       />
     </section>
