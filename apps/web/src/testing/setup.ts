@@ -1,3 +1,5 @@
+import { beforeEach } from 'vitest';
+import { toast } from '../components/ui/toaster';
 import { configure } from '@testing-library/react';
 
 // jsdom lacks some layout APIs every browser has; the dashboard calls them after validation errors.
@@ -9,3 +11,9 @@ if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
 // lazy route or a first render can take longer than that on a loaded 2-core CI machine; a state
 // that arrives sooner ends the wait at once.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Sonner keeps toasts still up between tests and shows them again to the next test's toaster: a
+// test waiting for a toast's text could pass on the one before's. Every test starts without any.
+beforeEach(() => {
+  toast.dismiss();
+});

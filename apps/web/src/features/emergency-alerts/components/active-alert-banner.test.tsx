@@ -1,8 +1,7 @@
 import type { EmergencyAlert, Role } from '@foyer/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toaster';
+import { describe, expect, it, vi } from 'vitest';
 import { formatTimeOfDay } from '../../../lib/format-date';
 import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi, type MockAnswer } from '../../../testing/mock-api';
@@ -13,7 +12,6 @@ import { alertList, alertRecord, ALERTS_PATH, refused } from './alerts.testing';
 
 setUpSignedInTests();
 // Sonner keeps the toasts still up and shows them to the next test's Toaster: each test starts without.
-beforeEach(() => toast.dismiss());
 
 const LIST = `${ALERTS_PATH}?screens=false`;
 const END = '/api/foyer/emergency-alerts/a1/end';

@@ -1,7 +1,6 @@
 import type { EmergencyAlert, User } from '@foyer/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toaster';
+import { describe, expect, it, vi } from 'vitest';
 import { formatTimeOfDay } from '../../../lib/format-date';
 import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
@@ -22,7 +21,6 @@ import {
 
 setUpSignedInTests();
 // Sonner keeps the toasts still up and shows them to the next test's Toaster: each test starts without.
-beforeEach(() => toast.dismiss());
 
 const LIST = `${ALERTS_PATH}?screens=true`;
 const owner = makeUser({ name: 'Olive Owner', role: 'Owner' });

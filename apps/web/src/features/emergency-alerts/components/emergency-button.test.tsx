@@ -1,7 +1,6 @@
 import type { Role } from '@foyer/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toaster';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
 import { json, mockApi } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
@@ -11,7 +10,6 @@ import { EmergencyButton } from './emergency-button';
 
 setUpSignedInTests();
 // Sonner keeps the toasts still up and shows them to the next test's Toaster: each test starts without.
-beforeEach(() => toast.dismiss());
 
 const userWith = (role: Role) => makeUser({ name: `Pat ${role}`, role });
 

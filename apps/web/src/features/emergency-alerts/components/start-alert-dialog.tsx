@@ -32,7 +32,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Textarea } from '../../../components/ui/textarea';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, refusalReason } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { formatTimeOfDay } from '../../../lib/format-date';
@@ -190,7 +190,10 @@ function StartAlertForm({
               : detail.path;
             byField[field] ??= detail.message;
           }
-          if (Object.keys(byField).length === 0) byField.form = error.message;
+          // Above the form only the server's reason for a refusal: a failure of its own, or no
+          // answer, is said by the toast alone (docs/product.md §8).
+          const reason = refusalReason(error);
+          if (Object.keys(byField).length === 0 && reason !== null) byField.form = reason;
           showIssues(setError, byField);
         }
         return false;

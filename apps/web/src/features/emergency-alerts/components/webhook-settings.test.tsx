@@ -1,7 +1,6 @@
 import type { AlertWebhook } from '@foyer/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../components/ui/toaster';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date';
 import { json, mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
@@ -11,7 +10,6 @@ import { WebhookSettings } from './webhook-settings';
 
 setUpSignedInTests();
 // Sonner keeps the toasts still up and shows them to the next test's Toaster: each test starts without.
-beforeEach(() => toast.dismiss());
 
 const CREATED = '2026-03-04T10:00:00.000Z';
 const USED = '2026-03-05T08:30:00.000Z';
