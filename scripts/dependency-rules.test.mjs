@@ -1,11 +1,21 @@
 // The boundaries `npm run lint` enforces (.dependency-cruiser.cjs), proved on a small fixture tree:
 // each rule refuses what it should and lets the allowed import through. And the module map in
-// docs/architecture.md says what the config enforces.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// docs/architecture.md says what the config enforces. And a server module's service.ts passes on
+// nothing of its own repo.ts: what other modules need of it are service functions in its words.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { cruise } from 'dependency-cruiser';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -74,5 +84,95 @@ describe('module boundaries', () => {
       [...modules.matchAll(/`([a-z-]+)`/g)].map(([, name]) => name),
     );
     expect(layers).toEqual(SERVER_MODULE_LAYERS);
+  });
+});
+
+const REPO = /^\.\/repo(\.[cm]?[jt]s)?$/;
+
+/**
+ * What a service.ts passes on of its own './repo' as it is: `export … from './repo'` (names, types,
+ * `*`), an export list naming something imported from it, and `export const a = b` or
+ * `export type A = B` where `b`/`B` (or `repo.b`) comes from it. Answers one line per find.
+ */
+function repoReExports(text) {
+  const source = ts.createSourceFile('service.ts', text, ts.ScriptTarget.Latest, true);
+  const fromRepo = new Set();
+  for (const node of source.statements) {
+    if (!ts.isImportDeclaration(node) || !REPO.test(node.moduleSpecifier.text)) continue;
+    const clause = node.importClause;
+    if (clause?.name) fromRepo.add(clause.name.text);
+    const bindings = clause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) fromRepo.add(bindings.name.text);
+    if (bindings && ts.isNamedImports(bindings))
+      for (const el of bindings.elements) fromRepo.add(el.name.text);
+  }
+  const isRepoName = (expression) =>
+    (ts.isIdentifier(expression) && fromRepo.has(expression.text)) ||
+    (ts.isPropertyAccessExpression(expression) && isRepoName(expression.expression)) ||
+    (ts.isQualifiedName(expression) && isRepoName(expression.left));
+  const exported = (node) => ts.getModifiers?.(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const found = [];
+  for (const node of source.statements) {
+    if (ts.isExportDeclaration(node)) {
+      const names =
+        node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : [];
+      if (node.moduleSpecifier && REPO.test(node.moduleSpecifier.text)) {
+        found.push(names.length ? names.map((el) => el.name.text).join(', ') : '*');
+      } else if (!node.moduleSpecifier) {
+        for (const el of names) if (fromRepo.has((el.propertyName ?? el.name).text)) found.push(el.name.text);
+      }
+    } else if (ts.isVariableStatement(node) && exported(node)) {
+      for (const d of node.declarationList.declarations) {
+        if (d.initializer && isRepoName(d.initializer)) found.push(d.name.getText(source));
+      }
+    } else if (ts.isTypeAliasDeclaration(node) && exported(node)) {
+      if (ts.isTypeReferenceNode(node.type) && isRepoName(node.type.typeName)) found.push(node.name.text);
+    } else if (ts.isExportAssignment(node) && isRepoName(node.expression)) {
+      found.push('default');
+    }
+  }
+  return found;
+}
+
+describe('server services', () => {
+  it('refuse passing on their own repo: re-exports, export lists and plain aliases of its names', () => {
+    const service = [
+      "import { findRow, insertRow, type Row } from './repo';",
+      "import * as repo from './repo';",
+      "import { other } from '../other/service';",
+      "export { findRow, type Row } from './repo';",
+      "export type { Row as StoredRow } from './repo.ts';",
+      "export * from './repo';",
+      'export { insertRow as addRow };',
+      'export const find = findRow, insert = repo.insertRow;',
+      'export type Stored = Row;',
+      'export type Also = repo.Row;',
+      '// Allowed: a function of its own, a type of its own, another module passed on.',
+      'export async function createRow(db) { return insertRow(db); }',
+      'export type Mine = { id: string };',
+      'export const passed = other;',
+    ].join('\n');
+    expect(repoReExports(service)).toEqual([
+      'findRow, Row',
+      'StoredRow',
+      '*',
+      'addRow',
+      'find',
+      'insert',
+      'Stored',
+      'Also',
+    ]);
+  });
+
+  it('of apps/server pass on nothing of their own repo', () => {
+    const modules = join(root, 'apps/server/src/modules');
+    const services = readdirSync(modules)
+      .map((name) => join(modules, name, 'service.ts'))
+      .filter((file) => existsSync(file));
+    expect(services.length).toBeGreaterThan(10);
+    const found = services.flatMap((file) =>
+      repoReExports(readFileSync(file, 'utf8')).map((name) => `${relative(root, file)}: ${name}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -25,8 +25,8 @@ import { ScreenService } from './modules/screens/service';
 import { registerOfflineMail } from './modules/offline-mail/service';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './platform/auth';
-import { findActiveSession } from './modules/sessions/service';
-import { rowToUser } from './modules/users/service';
+import { findSessionByToken } from './modules/sessions/service';
+import { toUser } from './modules/users/service';
 import type { Config } from './platform/config';
 import { registerContext } from './platform/context';
 import { registerDocs } from './platform/docs';
@@ -86,8 +86,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       new RateLimited(`Too many attempts. Please wait ${context.after} and try again.`),
   });
   registerAuth(app, async (db, tokenHash, now) => {
-    const found = await findActiveSession(db, tokenHash, now);
-    return found && { sessionId: found.sessionId, user: rowToUser(found.user) };
+    const found = await findSessionByToken(db, tokenHash, now);
+    return found && { sessionId: found.sessionId, user: toUser(found.user) };
   });
 
   await app.register(systemRoutes, { prefix: '/api' });

@@ -9,8 +9,8 @@ import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { Invalid, NotFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { revokeOtherSessions } from '../sessions/service';
-import { auditUserUpdate, findUserById, rowToUser, setPasswordHash, updateUser } from '../users/service';
+import { signOutElsewhere } from '../sessions/service';
+import { auditUserUpdate, findAccount, findUser, renameUser, replacePassword } from '../users/service';
 
 /*
  * The signed-in user's own account. Every role may edit their own name and password:
@@ -23,12 +23,11 @@ export async function updateProfile(
   actor: AuthActor,
   body: UpdateProfileBody,
 ): Promise<User> {
-  const before = await findUserById(ctx.db, actor.id);
-  await updateUser(ctx.db, actor.id, { name: body.name }, ctx.now().toISOString());
-  const row = await findUserById(ctx.db, actor.id);
-  if (!before || !row) throw new NotFound(USER_MESSAGES.userNotFound);
-  const after = rowToUser(row);
-  if (before.name !== after.name) await auditUserUpdate(ctx, actor, rowToUser(before), after);
+  const before = await findUser(ctx.db, actor.id);
+  await renameUser(ctx.db, actor.id, body.name, ctx.now().toISOString());
+  const after = await findUser(ctx.db, actor.id);
+  if (!before || !after) throw new NotFound(USER_MESSAGES.userNotFound);
+  if (before.name !== after.name) await auditUserUpdate(ctx, actor, before, after);
   return after;
 }
 
@@ -38,8 +37,10 @@ export async function changePassword(
   actor: AuthActor,
   body: ChangePasswordBody,
 ): Promise<void> {
-  const row = await findUserById(ctx.db, actor.id);
-  const valid = row?.password_hash ? await verifyPassword(body.currentPassword, row.password_hash) : false;
+  const account = await findAccount(ctx.db, actor.id);
+  const valid = account?.passwordHash
+    ? await verifyPassword(body.currentPassword, account.passwordHash)
+    : false;
   if (!valid) {
     const message = ACCOUNT_MESSAGES.currentPasswordIncorrect;
     throw new Invalid(message, [{ path: 'currentPassword', message }]);
@@ -47,7 +48,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const at = ctx.now().toISOString();
-    await setPasswordHash(trx, actor.id, passwordHash, at);
-    await revokeOtherSessions(trx, actor.id, actor.sessionId, at);
+    await replacePassword(trx, actor.id, passwordHash, at);
+    await signOutElsewhere(trx, actor.id, actor.sessionId, at);
   });
 }

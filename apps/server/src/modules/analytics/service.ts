@@ -1,7 +1,7 @@
 import { ANALYTICS_DAYS, type ScreenAnalytics, type ScreenPeriod } from '@foyer/shared';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { deviceStatusAt, rowToDevice, visibleDeviceRows } from '../devices/service';
+import { isConnectedAt, toDevice, visibleDeviceRows } from '../devices/service';
 import { onlineSpans, publishesPerDay, type OnlineSpan } from './repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +32,7 @@ export function periodsOf(
     const end = Math.min(to, (span.last + 1) * MINUTE_MS);
     if (end > start) online.push([start, end]);
   }
-  if (lastSeenAt && deviceStatusAt(lastSeenAt, new Date(to)) === 'Connected') {
+  if (lastSeenAt && isConnectedAt(lastSeenAt, new Date(to))) {
     const lastSeen = Date.parse(lastSeenAt);
     const last = online.at(-1);
     if (last && last[1] >= lastSeen - MINUTE_MS) last[1] = to;
@@ -95,7 +95,7 @@ export async function screenAnalytics(
     from: from.toISOString(),
     to: now.toISOString(),
     screens: devices.map((row) => {
-      const device = rowToDevice(row, now);
+      const device = toDevice(row, now);
       return {
         device_id: device.id,
         name: device.name,

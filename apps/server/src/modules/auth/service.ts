@@ -16,17 +16,11 @@ import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import { createToken, hashToken, newId } from '../../platform/tokens';
-import { findOrganizationById, insertOrganization, rowToOrganization } from '../organizations/service';
-import {
-  findUserByEmail,
-  insertUser,
-  normalizeEmail,
-  rowToUser,
-  setLastLoggedIn,
-  setPasswordHash,
-} from '../users/service';
+import { normalizeEmail } from '../../platform/emails';
+import { createOrganization, findOrganization } from '../organizations/service';
+import { createUser, findAccountByEmail, recordSignIn, replacePassword } from '../users/service';
 import { consumePasswordResets, findUsablePasswordReset, insertPasswordReset } from './repo';
-import { revokeSession, revokeUserSessions, startSession } from '../sessions/service';
+import { signOut, signOutEverywhere, startSession } from '../sessions/service';
 import { passwordResetMail } from './reset-mail';
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
@@ -38,18 +32,15 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOStr
  */
 export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<RegisterResult> {
   const email = normalizeEmail(body.email);
-  if (await findUserByEmail(ctx.db, email)) throw new Conflict(AUTH_MESSAGES.emailTaken);
+  if (await findAccountByEmail(ctx.db, email)) throw new Conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.now();
   const at = now.toISOString();
   try {
+    // One transaction: the organization, its Owner, their first sign-in and session, or none of them.
     return await ctx.db.transaction().execute(async (trx) => {
-      const organization = await insertOrganization(trx, {
-        id: newId(),
-        name: defaultOrganizationName(body.name),
-        created_at: at,
-      });
-      const user = await insertUser(trx, {
+      const organization = await createOrganization(trx, { name: defaultOrganizationName(body.name), at });
+      const user = await createUser(trx, {
         id: newId(),
         org_id: organization.id,
         name: body.name,
@@ -61,13 +52,9 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
         now: at,
       });
       // Registration signs the user in, so it counts as their first login.
-      await setLastLoggedIn(trx, user.id, at);
+      await recordSignIn(trx, user.id, at);
       const token = await startSession(trx, user.id, now);
-      return {
-        user: rowToUser({ ...user, last_logged_in: at }),
-        token,
-        organization: rowToOrganization(organization),
-      };
+      return { user: { ...user, last_logged_in: at }, token, organization };
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
@@ -77,54 +64,56 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
 }
 
 export async function login(ctx: AppContext, body: LoginBody): Promise<AuthResult> {
-  const row = await findUserByEmail(ctx.db, body.email);
+  const account = await findAccountByEmail(ctx.db, body.email);
   // Unknown address, invited user without a password, wrong password: same work, same answer.
-  const valid = row?.password_hash
-    ? await verifyPassword(body.password, row.password_hash)
+  const valid = account?.passwordHash
+    ? await verifyPassword(body.password, account.passwordHash)
     : await verifyAgainstDummy(body.password);
-  if (!row || !valid) {
+  if (!account || !valid) {
     // A known member's failed attempt is worth seeing; an unknown address belongs to no organization.
-    if (row) {
+    if (account) {
+      const { user } = account;
       // Not awaited: a known address must take no longer to refuse than an unknown one.
       void recordAudit(ctx, {
-        orgId: row.org_id,
-        actor: { id: row.id, name: `${row.name} (${row.email})` },
+        orgId: user.org_id,
+        actor: { id: user.id, name: `${user.name} (${user.email})` },
         action: 'auth.sign-in-failed',
         targetType: 'User',
-        targetId: row.id,
-        targetName: row.name,
+        targetId: user.id,
+        targetName: user.name,
         details: 'Wrong password',
       });
     }
     throw new Unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
 
+  const { user } = account;
   const now = ctx.now();
   const at = now.toISOString();
   const token = await ctx.db.transaction().execute(async (trx) => {
-    await setLastLoggedIn(trx, row.id, at);
-    return startSession(trx, row.id, now);
+    await recordSignIn(trx, user.id, at);
+    return startSession(trx, user.id, now);
   });
   await recordAudit(ctx, {
-    orgId: row.org_id,
-    actor: { id: row.id, name: `${row.name} (${row.email})` },
+    orgId: user.org_id,
+    actor: { id: user.id, name: `${user.name} (${user.email})` },
     action: 'auth.sign-in',
     targetType: 'User',
-    targetId: row.id,
-    targetName: row.name,
+    targetId: user.id,
+    targetName: user.name,
   });
-  return { user: rowToUser({ ...row, last_logged_in: at }), token };
+  return { user: { ...user, last_logged_in: at }, token };
 }
 
 export async function logout(ctx: AppContext, actor: AuthActor): Promise<void> {
-  await revokeSession(ctx.db, actor.sessionId, ctx.now().toISOString());
+  await signOut(ctx.db, actor.sessionId, ctx.now().toISOString());
 }
 
 export async function getMe(ctx: AppContext, actor: AuthActor): Promise<Me> {
-  const organization = await findOrganizationById(ctx.db, actor.org_id);
+  const organization = await findOrganization(ctx.db, actor.org_id);
   // Organizations are never deleted under a live user (foreign key), so this is a broken invariant.
   if (!organization) throw new Error(`Organization ${actor.org_id} of user ${actor.id} is missing`);
-  return { user: actor.user, organization: rowToOrganization(organization) };
+  return { user: actor.user, organization };
 }
 
 /**
@@ -134,9 +123,10 @@ export async function getMe(ctx: AppContext, actor: AuthActor): Promise<Me> {
  * down delays the mail instead of losing it.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const row = await findUserByEmail(ctx.db, email);
+  const account = await findAccountByEmail(ctx.db, email);
   // An invited user has no password yet: the invitation link is their way in.
-  if (!row || !row.password_hash) return;
+  if (!account || !account.passwordHash) return;
+  const { user } = account;
   const token = createToken();
   const now = ctx.now();
   const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(token)}`;
@@ -144,13 +134,13 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   await ctx.db.transaction().execute(async (trx) => {
     await insertPasswordReset(trx, {
       id: newId(),
-      user_id: row.id,
+      user_id: user.id,
       token_hash: hashToken(token),
       created_at: now.toISOString(),
       expires_at: later(now, RESET_TOKEN_TTL_MS),
       used_at: null,
     });
-    await ctx.mailer.queue(trx, passwordResetMail(row.email, row.name, link), { orgId: row.org_id });
+    await ctx.mailer.queue(trx, passwordResetMail(user.email, user.name, link), { orgId: user.org_id });
   });
   ctx.mailer.wake();
 }
@@ -169,7 +159,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await ctx.db.transaction().execute(async (trx) => {
     const at = ctx.now().toISOString();
     if (!(await consumePasswordResets(trx, reset, at))) throw new Invalid(AUTH_NOTICES.invalidResetToken);
-    await setPasswordHash(trx, reset.user_id, passwordHash, at);
-    await revokeUserSessions(trx, reset.user_id, at);
+    await replacePassword(trx, reset.user_id, passwordHash, at);
+    await signOutEverywhere(trx, reset.user_id, at);
   });
 }

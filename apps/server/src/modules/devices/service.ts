@@ -7,8 +7,10 @@ import {
   type Device,
   type deviceInputSchema,
 } from '@foyer/shared';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
+import type { DevicesTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import { auditActor, recordAudit } from '../../platform/audit';
@@ -25,31 +27,68 @@ import {
 import {
   isDeviceLinked,
   linkDeviceToPlayer,
-  linkedDeviceIds,
+  linkedDevicesOf,
   unlinkPlayersOfDevice,
 } from '../pairing/service';
-import { listSubOrganizations } from '../sub-organizations/service';
-import { findTenantListById, requireUsableTenants } from '../tenants/service';
-import { findThemeById, requireUsableTheme } from '../themes/service';
+import { listBuildings } from '../sub-organizations/service';
+import { requireUsableTenants, tenantListName } from '../tenants/service';
+import { requireUsableTheme, themeName } from '../themes/service';
 import {
   deleteDevice,
+  deviceStatusAt,
   findDeviceById,
   findDeviceByPairingCode,
   insertDevice,
   listDevices,
   publishedVersionOf,
   publishedVersionsOfOrganization,
+  rowToDevice,
   rowToDeviceWithScreen,
   updateDevice,
   type DeviceChanges,
-  type DeviceRow,
 } from './repo';
 import { emitAll, type ScreenChange } from '../../platform/events';
 
-// The device rows a publish reads and writes in its transaction, and the analytics page shows.
-export { deviceStatusAt, findDeviceById, rowToDevice, updateDevice } from './repo';
-// The emergency alerts resolve their scope over all of an organization's devices.
-export { listDevices, type DeviceRow } from './repo';
+/*
+ * What other modules read and do of devices, each on `db`, which may be their transaction.
+ */
+
+/** A device as stored: the emergency alerts read its screen's facts (last contact, the alert it shows). */
+export type DeviceRow = Selectable<DevicesTable>;
+
+/** Emergency alerts: every device of the organization, to resolve an alert's scope and its screens. */
+export async function allDevicesOf(db: Db, orgId: string): Promise<DeviceRow[]> {
+  return listDevices(db, orgId, null);
+}
+
+/** Emergency alerts and analytics: whether a screen last seen at `lastSeenAt` is connected at `now`. */
+export function isConnectedAt(lastSeenAt: string | null, now: Date): boolean {
+  return deviceStatusAt(lastSeenAt, now) === 'Connected';
+}
+
+/** The analytics page: a device of `visibleDeviceRows` as the API answers it, its status at `now`. */
+export function toDevice(row: DeviceRow, now: Date): Device {
+  return rowToDevice(row, now);
+}
+
+/** Publish: the device takes the published theme, list and code, is published, and is answered as saved. */
+export async function markPublished(
+  db: Db,
+  id: string,
+  published: { themeId: string; tenantsId: string | null; pairingCode: string },
+  at: string,
+): Promise<Device | undefined> {
+  await updateDevice(db, id, {
+    theme_id: published.themeId,
+    tenants_id: published.tenantsId,
+    pairing_code: published.pairingCode,
+    has_been_published: 1,
+    has_unpublished_changes: 0,
+    updated_at: at,
+  });
+  const saved = await findDeviceById(db, id);
+  return saved && rowToDevice(saved, new Date(at));
+}
 
 export type DeviceBody = z.output<typeof deviceInputSchema>;
 
@@ -142,7 +181,7 @@ export async function listVisibleDevices(
   const { rows } = await visibleDeviceRows(ctx, actor, orgId, subOrgId);
   if (rows.length === 0) return [];
   const published = await publishedVersionsOfOrganization(ctx.db, orgId);
-  const linked = await linkedDeviceIds(ctx.db, orgId);
+  const linked = await linkedDevicesOf(ctx.db, orgId);
   const now = ctx.now();
   return rows.map((row) =>
     rowToDeviceWithScreen(row, now, published.get(row.id) ?? null, linked.has(row.id)),
@@ -222,13 +261,13 @@ async function deviceChangeText(db: Db, before: DeviceRow, after: DeviceRow): Pr
   const name = {
     sub_org_id: async (row: DeviceRow) => {
       if (!row.sub_org_id) return 'Organization-wide';
-      const [building] = await listSubOrganizations(db, row.org_id, [row.sub_org_id]);
+      const [building] = await listBuildings(db, row.org_id, [row.sub_org_id]);
       return building?.name ?? 'a deleted building';
     },
     theme_id: async (row: DeviceRow) =>
-      row.theme_id ? ((await findThemeById(db, row.theme_id))?.name ?? 'a deleted theme') : null,
+      row.theme_id ? ((await themeName(db, row.theme_id)) ?? 'a deleted theme') : null,
     tenants_id: async (row: DeviceRow) =>
-      row.tenants_id ? ((await findTenantListById(db, row.tenants_id))?.name ?? 'a deleted list') : null,
+      row.tenants_id ? ((await tenantListName(db, row.tenants_id)) ?? 'a deleted list') : null,
   };
   for (const field of ['sub_org_id', 'theme_id', 'tenants_id'] as const) {
     if (before[field] === after[field]) continue;

@@ -15,17 +15,19 @@ import {
   type ScreenAlert,
   type StartAlert,
 } from '@foyer/shared';
+import type { Selectable } from 'kysely';
 import type { AuthActor } from '../../platform/auth';
 import { auditActor, recordAudit, type AuditActor } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../db/connection';
+import type { EmergencyAlertsTable } from '../../db/schema';
 import { Invalid, NotFound, RateLimited } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { waitText } from '../../platform/rate-limits';
 import { newId } from '../../platform/tokens';
-import { deviceStatusAt, listDevices, type DeviceRow } from '../devices/service';
+import { allDevicesOf, isConnectedAt, type DeviceRow } from '../devices/service';
 import { inOrganizationTransaction } from '../organizations/service';
-import { listSubOrganizations } from '../sub-organizations/service';
+import { listBuildings } from '../sub-organizations/service';
 import {
   activeAlerts,
   endAlerts,
@@ -34,10 +36,10 @@ import {
   pastAlerts,
   runningAlertsLike,
   startsSince,
-  type AlertRow,
 } from './repo';
 
-export type { AlertRow } from './repo';
+/** An alert as stored: the screens draw the one each device shows (alertsByDevice, screenAlertOf). */
+export type AlertRow = Selectable<EmergencyAlertsTable>;
 
 /** Alerts that are over shown under the active ones. */
 const RECENT_ALERTS = 10;
@@ -107,7 +109,7 @@ function rowToAlert(
           device_id: device.id,
           name: device.name,
           sub_org_id: device.sub_org_id,
-          online: deviceStatusAt(device.last_seen_at, now) === 'Connected',
+          online: isConnectedAt(device.last_seen_at, now),
           showing: device.shown_alert_id === row.id,
         }))
       : [],
@@ -130,7 +132,7 @@ export async function alertsByDevice(
   const alerts = await activeAlerts(ctx.db, orgId, now.toISOString());
   const byDevice = new Map<string, AlertRow>();
   if (alerts.length === 0) return { byDevice, nextExpiry: null };
-  const devices = await listDevices(ctx.db, orgId, null);
+  const devices = await allDevicesOf(ctx.db, orgId);
   for (const device of devices) {
     const alert = alerts.find((row) => reaches(scopeOf(row), device));
     if (alert) byDevice.set(device.id, alert);
@@ -183,7 +185,7 @@ export async function listAlerts(
     active.length > 0 ||
     (!seesAllSubOrganizations(actor.role) && recent.some((row) => row.scope_kind === 'screens'));
   // Members limited to some buildings see only those buildings' screens (docs/product.md §6).
-  const devices = (needsDevices ? await listDevices(ctx.db, orgId, null) : []).filter((device) =>
+  const devices = (needsDevices ? await allDevicesOf(ctx.db, orgId) : []).filter((device) =>
     canReachSubOrganization(actor, device.sub_org_id),
   );
   const reachable = new Map(devices.map((device) => [device.id, device]));
@@ -198,7 +200,7 @@ export async function listAlerts(
 /** Every id of a building or screen scope must name one of the organization's own. */
 async function checkScope(ctx: AppContext, orgId: string, scope: AlertScope, devices: DeviceRow[]) {
   if (scope.kind === 'buildings') {
-    const found = await listSubOrganizations(ctx.db, orgId, scope.ids);
+    const found = await listBuildings(ctx.db, orgId, scope.ids);
     if (found.length !== new Set(scope.ids).size) {
       throw new Invalid(ALERT_MESSAGES.unknownBuilding, [
         { path: 'scope.ids', message: ALERT_MESSAGES.unknownBuilding },
@@ -247,7 +249,7 @@ export async function startAlert(
   caller: AlertCaller,
   input: StartAlert,
 ): Promise<StartOutcome> {
-  const devices = await listDevices(ctx.db, caller.orgId, null);
+  const devices = await allDevicesOf(ctx.db, caller.orgId);
   await checkScope(ctx, caller.orgId, input.scope, devices);
   const now = ctx.now();
   const fields = {

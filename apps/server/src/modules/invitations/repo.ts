@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { InvitationsTable } from '../../db/schema';
-import type { UserRow } from '../users/service';
+import type { InvitationsTable, UsersTable } from '../../db/schema';
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
@@ -16,7 +15,7 @@ export async function deleteOpenInvitations(db: Db, userId: string): Promise<voi
 
 export interface UsableInvitation {
   invitation: InvitationRow;
-  user: UserRow;
+  user: Selectable<UsersTable>;
   organizationName: string;
 }
 

@@ -20,19 +20,21 @@ import { hashPassword } from '../../platform/passwords';
 import { authorize } from '../../platform/permissions';
 import { createToken, hashToken, newId } from '../../platform/tokens';
 import { findInvitationDeliveries } from '../../platform/mail-outbox';
+import { normalizeEmail } from '../../platform/emails';
 import { startSession } from '../sessions/service';
-import { findOrganizationById, inOrganizationTransaction } from '../organizations/service';
-import { accessListFor } from '../users/service';
+import { findOrganization, inOrganizationTransaction } from '../organizations/service';
 import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  normalizeEmail,
-  rowToUser,
-  setLastLoggedIn,
-  updateUser,
+  accessListFor,
+  actorNow,
+  authorizeOnUser,
+  completeInvitation,
+  createUser,
+  findAccountByEmail,
+  findUser,
+  recordSignIn,
+  toUser,
+  updateInvitedUser,
 } from '../users/service';
-import { actorNow, authorizeOnUser } from '../users/service';
 import { invitationMail } from './invitation-mail';
 import { acceptInvitationRow, deleteOpenInvitations, findUsableInvitation, insertInvitation } from './repo';
 
@@ -79,10 +81,10 @@ async function issueInvitation(ctx: AppContext, trx: Db, { user, inviter, organi
 
 /** The invited user as stored now, with how their invitation's mail is doing. */
 async function invitedUser(ctx: AppContext, orgId: string, id: string): Promise<User> {
-  const row = await findUserById(ctx.db, id);
-  if (!row) throw new NotFound(USER_MESSAGES.userNotFound);
+  const user = await findUser(ctx.db, id);
+  if (!user) throw new NotFound(USER_MESSAGES.userNotFound);
   const delivery = (await findInvitationDeliveries(ctx.db, orgId, id)).get(id);
-  return { ...rowToUser(row), ...(delivery ? { invitationDelivery: delivery } : {}) };
+  return { ...user, ...(delivery ? { invitationDelivery: delivery } : {}) };
 }
 
 /**
@@ -98,7 +100,7 @@ async function answerThenWake(ctx: AppContext, orgId: string, id: string): Promi
 }
 
 async function organizationNameOf(ctx: AppContext, orgId: string): Promise<string> {
-  const organization = await findOrganizationById(ctx.db, orgId);
+  const organization = await findOrganization(ctx.db, orgId);
   if (!organization) throw new NotFound(ORGANIZATION_MESSAGES.notFound);
   return organization.name;
 }
@@ -131,18 +133,18 @@ export async function inviteUser(
     invited = await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
       const inviter = await actorNow(trx, actor);
       authorize(inviter, 'users:invite', {}, { forbidden: USER_MESSAGES.notAllowed });
-      const existing = await findUserByEmail(trx, email);
+      const existing = (await findAccountByEmail(trx, email))?.user;
       let id: string;
       if (existing) {
         // Only someone still just invited to this organization is invited again; any account is 409.
-        if (existing.is_invited !== 1 || existing.org_id !== actor.org_id) {
+        if (!existing.isInvited || existing.org_id !== actor.org_id) {
           throw new Conflict(USER_MESSAGES.emailTaken);
         }
         // Re-inviting edits them: the rules of Edit User, and an Owner is never (re)invited.
         authorizeOnUser(inviter, 'users:edit', existing);
         if (existing.role === 'Owner') throw new Conflict(USER_MESSAGES.ownerCannotBeInvited);
         id = existing.id;
-        await updateUser(
+        await updateInvitedUser(
           trx,
           id,
           { name: body.name, role: body.role, accessibleSubOrganizations: accessible },
@@ -152,7 +154,7 @@ export async function inviteUser(
         await deleteOpenInvitations(trx, id);
       } else {
         id = newId();
-        await insertUser(trx, {
+        await createUser(trx, {
           id,
           org_id: actor.org_id,
           name: body.name,
@@ -193,10 +195,10 @@ export async function resendInvitation(ctx: AppContext, actor: AuthActor, id: st
   await inOrganizationTransaction(ctx.db, actor.org_id, async (trx) => {
     const inviter = await actorNow(trx, actor);
     authorize(inviter, 'users:invite', {}, { forbidden: USER_MESSAGES.notAllowed });
-    const target = await findUserById(trx, id);
+    const target = await findUser(trx, id);
     if (!target) throw new NotFound(USER_MESSAGES.userNotFound);
     authorizeOnUser(inviter, 'users:edit', target);
-    if (target.is_invited !== 1) throw new Conflict(USER_MESSAGES.notInvited);
+    if (!target.isInvited) throw new Conflict(USER_MESSAGES.notInvited);
     if (target.role === 'Owner') throw new Conflict(USER_MESSAGES.ownerCannotBeInvited);
     await deleteOpenInvitations(trx, id);
     await issueInvitation(ctx, trx, { user: target, inviter, organizationName });
@@ -213,11 +215,14 @@ async function usableInvitation(ctx: AppContext, token: string) {
 /** What the accept page shows; unknown, used or expired links are 404. */
 export async function getInvitation(ctx: AppContext, token: string): Promise<InvitationDetails> {
   const { user, organizationName } = await usableInvitation(ctx, token);
-  const { name, email, role, accessibleSubOrganizations } = rowToUser(user);
+  const { name, email, role, accessibleSubOrganizations } = toUser(user);
   return { name, email, role, projectName: PROJECT_NAME, organizationName, accessibleSubOrganizations };
 }
 
-/** Sets the name and password, ends the invited state, uses up the link and signs the user in. */
+/**
+ * Sets the name and password, ends the invited state, uses up the link and signs the user in: one
+ * transaction, so a link is used up exactly when its user has joined and holds a session.
+ */
 export async function acceptInvitation(
   ctx: AppContext,
   token: string,
@@ -231,25 +236,20 @@ export async function acceptInvitation(
     // A second request with the same link racing this one finds it already accepted.
     if (!(await acceptInvitationRow(trx, invitation.id, at)))
       throw new NotFound(USER_MESSAGES.invalidInvitation);
-    await updateUser(
-      trx,
-      invitation.user_id,
-      { name: body.name, password_hash: passwordHash, isInvited: false },
-      at,
-    );
-    await setLastLoggedIn(trx, invitation.user_id, at);
+    await completeInvitation(trx, invitation.user_id, { name: body.name, passwordHash }, at);
+    await recordSignIn(trx, invitation.user_id, at);
     return startSession(trx, invitation.user_id, now);
   });
-  const row = await findUserById(ctx.db, invitation.user_id);
-  if (!row) throw new NotFound(USER_MESSAGES.invalidInvitation);
+  const user = await findUser(ctx.db, invitation.user_id);
+  if (!user) throw new NotFound(USER_MESSAGES.invalidInvitation);
   await recordAudit(ctx, {
-    orgId: row.org_id,
-    actor: { id: row.id, name: `${row.name} (${row.email})` },
+    orgId: user.org_id,
+    actor: { id: user.id, name: `${user.name} (${user.email})` },
     action: 'user.joined',
     targetType: 'User',
-    targetId: row.id,
-    targetName: row.name,
-    details: `Role: ${row.role}`,
+    targetId: user.id,
+    targetName: user.name,
+    details: `Role: ${user.role}`,
   });
-  return { token: sessionToken, user: rowToUser(row) };
+  return { token: sessionToken, user };
 }

@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import { Invalid } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
-import { existingSubOrganizationIds } from '../organizations/service';
+import { whichSubOrganizationsExist } from '../organizations/service';
 
 /*
  * What themes, devices and tenant lists (the items) share: the access rules (another
@@ -42,7 +42,7 @@ export async function refusingVanishedSubOrganization<T>(
 }
 
 export async function requireSubOrganization(db: Db, orgId: string, subOrgId: string): Promise<void> {
-  const existing = await existingSubOrganizationIds(db, orgId, [subOrgId]);
+  const existing = await whichSubOrganizationsExist(db, orgId, [subOrgId]);
   if (!existing.has(subOrgId)) throw unknownSubOrganization(subOrgId);
 }
 

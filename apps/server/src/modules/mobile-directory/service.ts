@@ -22,13 +22,7 @@ import type { AppContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { createToken, hashToken } from '../../platform/tokens';
-import {
-  findManageable,
-  findSubOrganizationById,
-  listSubOrganizations,
-  markBuildingScreensChanged,
-  type SubOrganizationRow,
-} from '../sub-organizations/service';
+import { directoryChanged, findBuilding, findManageable, listBuildings } from '../sub-organizations/service';
 import {
   bundleDataByIds,
   bundleHeadsOfBuilding,
@@ -41,7 +35,10 @@ import {
  * A building's public mobile directory (docs/product.md §11, docs/decisions/mobile-directory.md).
  */
 
-function toDirectory(ctx: AppContext, row: SubOrganizationRow): BuildingDirectory {
+type DirectoryState = { directory_token: string | null; directory_enabled: number };
+type DirectoryAction = 'directory.enabled' | 'directory.disabled' | 'directory.rotated';
+
+function toDirectory(ctx: AppContext, row: DirectoryState & { id: string }): BuildingDirectory {
   return {
     sub_org_id: row.id,
     enabled: row.directory_enabled === 1,
@@ -60,13 +57,10 @@ export async function listDirectories(
   orgId: string,
 ): Promise<BuildingDirectory[]> {
   authorize(actor, 'content:read', { org_id: orgId }, { notFound: ORGANIZATION_MESSAGES.notFound });
-  return (await listSubOrganizations(ctx.db, orgId))
+  return (await listBuildings(ctx.db, orgId))
     .filter((row) => canReachSubOrganization(actor, row.id))
     .map((row) => toDirectory(ctx, row));
 }
-
-type DirectoryState = { directory_token: string | null; directory_enabled: number };
-type DirectoryAction = 'directory.enabled' | 'directory.disabled' | 'directory.rotated';
 
 /**
  * Changes the building's directory from its state as it is now, inside one transaction that holds
@@ -86,13 +80,13 @@ async function changeDirectory(
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     // Takes the row's write lock first (PostgreSQL row lock; SQLite's write lock).
     await lockBuilding(trx, id);
-    const current = await findSubOrganizationById(trx, id);
+    const current = await findBuilding(trx, id);
     if (!current) throw new NotFound(SUB_ORGANIZATION_MESSAGES.notFound);
     const next = change(current);
     if (!next) return { row: current, action: null };
     const { action, ...state } = next;
     await updateDirectory(trx, id, state);
-    await markBuildingScreensChanged(trx, id, at);
+    await directoryChanged(trx, id, at);
     return { row: { ...current, ...state }, action };
   });
   if (outcome.action) {

@@ -1,6 +1,7 @@
 import { ROLE_TABLE, type Role } from '@foyer/shared';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { UserRow } from '../users/service';
+import type { UsersTable } from '../../db/schema';
 
 /** A device with what an alert names: its building (sub-organization) and organization. */
 export interface OutageDeviceRow {
@@ -142,7 +143,10 @@ export async function forgetOutagesWithoutAlerts(db: Db): Promise<void> {
  * Members of the organization whose role gets the e-mails (the role table decides) and who have
  * accepted their invitation: an address nobody confirmed gets no mail about the screens.
  */
-export async function findOfflineMailRecipients(db: Db, orgId: string): Promise<UserRow[]> {
+export async function findOfflineMailRecipients(
+  db: Db,
+  orgId: string,
+): Promise<Array<Selectable<UsersTable>>> {
   const roles: readonly Role[] = ROLE_TABLE['screens:offline-alerts'];
   return db
     .selectFrom('users')

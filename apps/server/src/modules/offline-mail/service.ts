@@ -2,7 +2,7 @@ import { can, SCREEN_OFFLINE_ALERT_MINUTES } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Mail } from '../../platform/mail';
-import { rowToUser } from '../users/service';
+import { toUser } from '../users/service';
 import { backOnlineMail, offlineMail, type OfflineScreen } from './mail-text';
 import {
   claimOutages,
@@ -60,7 +60,7 @@ async function mailRecipients(
 ): Promise<boolean | undefined> {
   const mails: Mail[] = [];
   for (const row of await findOfflineMailRecipients(ctx.db, orgId)) {
-    const user = rowToUser(row);
+    const user = toUser(row);
     const visible = rows.filter((device) =>
       can(user, 'screens:offline-alerts', { org_id: orgId, sub_org_id: device.sub_org_id }),
     );

@@ -53,23 +53,6 @@ export async function lockOrganization(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/**
- * Runs `work` in a transaction that first takes the organization row's lock: every change to
- * an organization's users goes through here, so they run one at a time and `work` decides on
- * rows it reads afresh inside (SQLite serializes transactions anyway).
- */
-export async function inOrganizationTransaction<T>(
-  db: Db,
-  orgId: string,
-  work: (trx: Db) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, orgId);
-    return work(trx);
-  });
-}
-
-/** Which of `ids` are sub-organizations of the organization. */
 /** The names of the organization's sub-organizations among `ids`, by id (the audit log names them). */
 export async function subOrganizationNames(
   db: Db,
@@ -86,6 +69,7 @@ export async function subOrganizationNames(
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Which of `ids` are sub-organizations of the organization. */
 export async function existingSubOrganizationIds(
   db: Db,
   orgId: string,

@@ -5,30 +5,56 @@ import {
   PAIRING_CODE_TTL_MS,
   SCREEN_MESSAGES,
   type PairResult,
+  type PlayerState,
 } from '@foyer/shared';
-import { sql } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AppContext } from '../../platform/context';
 import { Conflict, Invalid } from '../../platform/errors';
 import type { ScreenChange } from '../../platform/events';
-import type { Updateable } from 'kysely';
-import type { DevicesTable } from '../../db/schema';
+import type { DevicesTable, PlayersTable } from '../../db/schema';
 import { createToken, hashToken, newId } from '../../platform/tokens';
 import {
   findPlayerByCode,
+  findPlayerById,
+  findPlayerBySecretHash,
   insertPlayer,
   isCodeInUse,
+  linkedDeviceIds,
   linkPlayer,
   playersOfDevice,
+  rowToPlayerState,
   setPlayerCode,
-  type PlayerRow,
 } from './repo';
 
-// What the screens module reads of players, through this service.
-export { findPlayerById, findPlayerBySecretHash, rowToPlayerState, type PlayerRow } from './repo';
-// Whether a screen showed a device's code, for the devices' answers.
-export { linkedDeviceIds } from './repo';
+/*
+ * What other modules read of players: the screens module holds a player for each call and
+ * stream of a screen, the devices' answers say whether a screen is linked.
+ */
+
+/** A player as stored (its secret's hash, code and device): what the screens' calls and streams act as. */
+export type PlayerRow = Selectable<PlayersTable>;
+
+/** The screens' calls: the player of a secret's hash (compared again by the caller). */
+export async function playerBySecretHash(db: Db, hash: string): Promise<PlayerRow | undefined> {
+  return findPlayerBySecretHash(db, hash);
+}
+
+/** The screens' streams: a player as stored now, after a change to it. */
+export async function playerById(db: Db, id: string): Promise<PlayerRow | undefined> {
+  return findPlayerById(db, id);
+}
+
+/** The screens' /me and stream: where the player stands (its code, its device). */
+export function playerState(row: PlayerRow): PlayerState {
+  return rowToPlayerState(row);
+}
+
+/** The devices list: which of the organization's devices a screen is linked to (it showed their code). */
+export async function linkedDevicesOf(db: Db, orgId: string): Promise<Set<string>> {
+  return linkedDeviceIds(db, orgId);
+}
 
 /** True when a screen is linked to the device: it showed the device's code. */
 export async function isDeviceLinked(db: Db, deviceId: string): Promise<boolean> {

@@ -11,8 +11,10 @@ import {
   type PublishedBundle,
   type PublishOutcome,
 } from '@foyer/shared';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
+import type { PublishedBundlesTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
 import { auditActor, recordAudit } from '../../platform/audit';
@@ -25,13 +27,12 @@ import { authorizeItem } from '../item-access/service';
 import {
   deviceMessages,
   findAuthorizedDevice,
-  findDeviceById,
+  markPublished,
   relinkScreens,
   requireFreePairingCode,
-  rowToDevice,
-  updateDevice,
 } from '../devices/service';
 import {
+  bundleHead,
   deleteBundle,
   deleteBundlesOfPairingCode,
   deleteOlderBundles,
@@ -39,16 +40,32 @@ import {
   highestVersion,
   insertBundle,
   insertPublishEvent,
+  latestBundleOfDevice,
   latestBundleOfPairingCode,
   rowToBundle,
 } from './repo';
-import { findTenantListById, requireUsableTenants, rowToTenantList } from '../tenants/service';
-import { findThemeById, requireUsableTheme, rowToTheme } from '../themes/service';
-import { findOrganizationById } from '../organizations/service';
+import { findTenantList, requireUsableTenants } from '../tenants/service';
+import { findTheme, requireUsableTheme } from '../themes/service';
+import { findOrganization } from '../organizations/service';
 import { bundleBuilding } from '../sub-organizations/service';
 
-// What the screens read of the published bundles: the newest per device and its head.
-export { bundleHead, latestBundleOfDevice, type BundleRow } from './repo';
+/*
+ * What the screens read of the published bundles, as stored: they send a bundle's two JSON
+ * documents on as text, without parsing them (screens/bundle-json.ts).
+ */
+
+/** A bundle as stored, its `bundle_settings` and `data` JSON text (the screens' stream and poll). */
+export type BundleRow = Selectable<PublishedBundlesTable>;
+
+/** The screens' stream and poll: the newest bundle of a device. */
+export async function newestBundleOf(db: Db, deviceId: string): Promise<BundleRow | undefined> {
+  return latestBundleOfDevice(db, deviceId);
+}
+
+/** The screens' stream and poll: the API fields of a stored bundle but its two JSON documents. */
+export function bundleHeadOf(row: BundleRow): ReturnType<typeof bundleHead> {
+  return bundleHead(row);
+}
 
 export type PublishBody = z.output<typeof publishRequestSchema>;
 
@@ -78,25 +95,23 @@ export interface BundleWrite {
 
 /**
  * The steps of a publish, to run inside a transaction (the publish call, and the demo seed):
- * save the device's theme, code and list and mark it published, delete the older bundles of the
- * device and of its code, insert the new bundle with the next version. No permission checks.
+ * save the device's theme, code and list and mark it published (devices' `markPublished`), read
+ * the theme, list, building and organization name to freeze (their services, on the same `trx`),
+ * delete the older bundles of the device and of its code, insert the new bundle with the next
+ * version. No permission checks.
  */
 export async function writeBundle(trx: Db, input: BundleWrite): Promise<PublishedBundle> {
   const { at, pairingCode: code } = input;
-  await updateDevice(trx, input.deviceId, {
-    theme_id: input.themeId,
-    tenants_id: input.tenantsId,
-    pairing_code: code,
-    has_been_published: 1,
-    has_unpublished_changes: 0,
-    updated_at: at,
-  });
-  const saved = await findDeviceById(trx, input.deviceId);
-  const theme = await findThemeById(trx, input.themeId);
+  const saved = await markPublished(
+    trx,
+    input.deviceId,
+    { themeId: input.themeId, tenantsId: input.tenantsId, pairingCode: code },
+    at,
+  );
+  const theme = await findTheme(trx, input.themeId);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
   if (!theme) throw needsThemeAndCode();
-  const tenants = input.tenantsId ? await findTenantListById(trx, input.tenantsId) : undefined;
-  const list = tenants ? rowToTenantList(tenants) : null;
+  const list = input.tenantsId ? ((await findTenantList(trx, input.tenantsId)) ?? null) : null;
   const version = (await highestVersion(trx, saved.org_id, saved.id, code)) + 1;
   await deleteOlderBundles(trx, saved.org_id, saved.id, code);
   const row = await insertBundle(trx, {
@@ -122,10 +137,10 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
         theme_id: list.theme_id,
         entries: screenTenants(list.entries, localDay(new Date(at))),
       },
-      theme: rowToTheme(theme),
-      device: rowToDevice(saved, new Date(at)),
+      theme,
+      device: saved,
       building: await bundleBuilding(trx, saved.sub_org_id, input.publicUrl),
-      organization_name: (await findOrganizationById(trx, saved.org_id))?.name,
+      organization_name: (await findOrganization(trx, saved.org_id))?.name,
     }),
   });
   // The analytics page counts publishes per day from these rows.
@@ -140,10 +155,11 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
 }
 
 /**
- * docs/product.md §4 Publishing as one transaction: the device takes the request's theme, pairing code and
- * tenant list, the older bundles of the device and of its pairing code go, the new bundle (a
- * full copy of theme, tenants and device, next version) is inserted, and the device is marked
- * published with no unpublished changes. Any failure rolls all of it back.
+ * docs/product.md §4 Publishing as one transaction: the screen showing the code is linked (devices'
+ * `relinkScreens`), the device takes the request's theme, pairing code and tenant list, the older
+ * bundles of the device and of its pairing code go, the new bundle (a full copy of theme, tenants
+ * and device, next version) is inserted, and the device is marked published with no unpublished
+ * changes (`writeBundle`). Any failure rolls all of it back.
  */
 export async function publish(
   ctx: AppContext,

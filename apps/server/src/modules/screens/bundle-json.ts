@@ -1,4 +1,4 @@
-import { bundleHead, type BundleRow } from '../publishing/service';
+import { bundleHeadOf, type BundleRow } from '../publishing/service';
 
 /*
  * A stored bundle as the JSON text of the API's PublishedBundle, composed from the row without
@@ -7,7 +7,7 @@ import { bundleHead, type BundleRow } from '../publishing/service';
  * serialization per screen on the paths that send whole bundles (poll 200, stream).
  */
 export function bundleJson(row: BundleRow): string {
-  const head = JSON.stringify(bundleHead(row));
+  const head = JSON.stringify(bundleHeadOf(row));
   return `${head.slice(0, -1)},"bundle_settings":${row.bundle_settings},"data":${row.data}}`;
 }
 

@@ -10,12 +10,12 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ScreenChange } from '../../platform/events';
 import { screenAlertOf, type AlertRow } from '../emergency-alerts/service';
-import { latestBundleOfDevice, type BundleRow } from '../publishing/service';
+import { newestBundleOf, type BundleRow } from '../publishing/service';
 import type { AlertDirectory } from './alert-directory';
 import { bundleJson, type EnvelopeCache } from './bundle-json';
 import { STREAM_TOUCH_INTERVAL_MS, type ContactRecorder, type ContactOf } from './contacts';
 import type { PlayerDirectory } from './players';
-import { findPlayerById, rowToPlayerState, type PlayerRow } from '../pairing/service';
+import { playerById, playerState, type PlayerRow } from '../pairing/service';
 
 /** A client that does not read (its socket buffer grows beyond this) is disconnected; it reconnects. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -253,7 +253,7 @@ export class ScreenHub {
    */
   private async refreshDevice(deviceId: string): Promise<void> {
     if (!this.byDevice.get(deviceId)?.size) return;
-    const row = await latestBundleOfDevice(this.ctx.db, deviceId);
+    const row = await newestBundleOf(this.ctx.db, deviceId);
     const key = row ? bundleKey(row) : null;
     let data: Frame | undefined;
     for (const client of this.byDevice.get(deviceId) ?? []) {
@@ -267,14 +267,14 @@ export class ScreenHub {
   /** The player's state to its streams; then its device's bundle, or `cleared` when it has no device. */
   private async refreshPlayer(playerId: string): Promise<void> {
     if (!this.byPlayer.get(playerId)?.size) return;
-    const row = await findPlayerById(this.ctx.db, playerId);
+    const row = await playerById(this.ctx.db, playerId);
     const clients = [...(this.byPlayer.get(playerId) ?? [])];
     if (!row) {
       // Forgotten (long unused): its streams end, and its next call is told to pair again.
       for (const client of clients) client.res.end();
       return;
     }
-    const state = stateFrame(rowToPlayerState(row));
+    const state = stateFrame(playerState(row));
     for (const client of clients) {
       if (client.player.device_id !== row.device_id) {
         this.detach(client);

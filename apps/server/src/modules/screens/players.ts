@@ -3,7 +3,7 @@ import { APP_VERSION_HEADER, DEVICE_SECRET_HEADER } from '@foyer/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { hashToken } from '../../platform/tokens';
-import { findPlayerBySecretHash, type PlayerRow } from '../pairing/service';
+import { playerBySecretHash, type PlayerRow } from '../pairing/service';
 
 /** How long a secret's player is answered from memory; every change to a player also clears it. */
 const CACHE_TTL_MS = 5_000;
@@ -50,7 +50,7 @@ export class PlayerDirectory {
     const cached = this.byHash.get(hash);
     const now = performance.now();
     if (cached && cached.until > now) return cached.player;
-    const player = await findPlayerBySecretHash(this.db, hash);
+    const player = await playerBySecretHash(this.db, hash);
     if (!player || !sameHash(player.secret_hash, hash)) {
       this.byHash.delete(hash);
       return undefined;

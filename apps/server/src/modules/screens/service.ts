@@ -11,8 +11,8 @@ import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { NotFound, Unauthorized } from '../../platform/errors';
 import { findAuthorizedDevice } from '../devices/service';
-import { createPlayer, renewPlayer, rowToPlayerState, type PlayerRow } from '../pairing/service';
-import { latestBundleOfDevice } from '../publishing/service';
+import { createPlayer, playerState, renewPlayer, type PlayerRow } from '../pairing/service';
+import { newestBundleOf } from '../publishing/service';
 import { EnvelopeCache, etagOf, matchesEtag } from './bundle-json';
 import { ContactRecorder } from './contacts';
 import { AlertDirectory } from './alert-directory';
@@ -62,7 +62,7 @@ export class ScreenService {
   async state(player: PlayerRow): Promise<PlayerState> {
     const alert =
       player.device_id && player.org_id ? await this.alerts.alertOf(player.org_id, player.device_id) : null;
-    return { ...rowToPlayerState(player), alert: alert ? screenAlertOf(alert, this.ctx.now()) : null };
+    return { ...playerState(player), alert: alert ? screenAlertOf(alert, this.ctx.now()) : null };
   }
 
   /** The secret's player; 401 without a secret or with an unknown one. */
@@ -130,7 +130,7 @@ export class ScreenService {
     const cached = this.envelopes.get(deviceId, latest.id, latest.version);
     if (cached !== undefined) return { etag, notModified: false, json: cached };
     // Published again between the two reads: answer the newer one with its own tag.
-    const row = await latestBundleOfDevice(this.ctx.db, deviceId);
+    const row = await newestBundleOf(this.ctx.db, deviceId);
     if (!row) throw new NotFound(PUBLISH_MESSAGES.noBundle);
     return { etag: etagOf(Number(row.version)), notModified: false, json: this.envelopes.set(row) };
   }

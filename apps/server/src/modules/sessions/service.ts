@@ -1,7 +1,14 @@
 import { SESSION_TTL_MS } from '@foyer/shared';
 import type { Db } from '../../db/connection';
 import { createToken, hashToken, newId } from '../../platform/tokens';
-import { insertSession, pruneUserSessions } from './repo';
+import {
+  findActiveSession,
+  insertSession,
+  pruneUserSessions,
+  revokeOtherSessions,
+  revokeSession,
+  revokeUserSessions,
+} from './repo';
 
 /*
  * Sessions: a bearer token per sign-in, stored as its hash. Below users and auth (docs/architecture.md
@@ -9,12 +16,9 @@ import { insertSession, pruneUserSessions } from './repo';
  * request's token (platform/auth) all reach them without depending on each other.
  */
 
-// The revocations are plain writes the callers make inside their own transactions.
-export { findActiveSession, revokeOtherSessions, revokeSession, revokeUserSessions } from './repo';
-
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
-/** Opens a session and answers its bearer token; only the token's hash is stored. */
+/** Sign-up, sign-in, accepting an invitation: a new session's bearer token (only its hash is stored). */
 export async function startSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = createToken();
   await pruneUserSessions(db, userId, now.toISOString());
@@ -27,4 +31,29 @@ export async function startSession(db: Db, userId: string, now: Date): Promise<s
     revoked_at: null,
   });
   return token;
+}
+
+/** A request's token (app.ts, for platform/auth): its session and user, unless revoked or expired. */
+export async function findSessionByToken(db: Db, tokenHash: string, now: string) {
+  return findActiveSession(db, tokenHash, now);
+}
+
+/** Sign-out: the session in use ends. */
+export async function signOut(db: Db, sessionId: string, at: string): Promise<void> {
+  await revokeSession(db, sessionId, at);
+}
+
+/** A password reset: every session of the user ends, in the reset's transaction. */
+export async function signOutEverywhere(db: Db, userId: string, at: string): Promise<void> {
+  await revokeUserSessions(db, userId, at);
+}
+
+/** A new password (Edit User, one's own account): every session of the user but `keepSessionId` ends. */
+export async function signOutElsewhere(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  at: string,
+): Promise<void> {
+  await revokeOtherSessions(db, userId, keepSessionId, at);
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
-import { removeSubOrganizationFromUsers } from '../users/service';
+import { forgetBuilding } from '../users/service';
 import {
   deleteSubOrganization,
   findSubOrganizationById,
@@ -69,14 +69,28 @@ async function refuseDuplicateName(trx: Db, orgId: string, name: string, exceptI
   if (same) throw new Conflict(SUB_ORGANIZATION_MESSAGES.duplicateName(same.name));
 }
 
-// The emergency alerts check that the buildings of a scope are the organization's own; the mobile
-// directory reads and marks buildings.
-export {
-  findSubOrganizationById,
-  listSubOrganizations,
-  markBuildingScreensChanged,
-  type SubOrganizationRow,
-} from './repo';
+/*
+ * What other modules read and do of buildings, each on `db`, which may be their transaction.
+ */
+
+/** The organization's buildings by name, or only `onlyIds` (alert scopes, device audits, directories). */
+export async function listBuildings(
+  db: Db,
+  orgId: string,
+  onlyIds?: readonly string[],
+): Promise<SubOrganizationRow[]> {
+  return listSubOrganizations(db, orgId, onlyIds);
+}
+
+/** A sub-organization as stored now, its directory's state with it (changing its mobile directory). */
+export async function findBuilding(db: Db, id: string): Promise<SubOrganizationRow | undefined> {
+  return findSubOrganizationById(db, id);
+}
+
+/** Changing a building's mobile directory: its published screens show the old QR code until republished. */
+export async function directoryChanged(db: Db, subOrgId: string, at: string): Promise<void> {
+  await markBuildingScreensChanged(db, subOrgId, at);
+}
 
 /**
  * What a bundle copies of its device's building (THM-30): its name for the header and footer,
@@ -192,15 +206,15 @@ export async function editSubOrganization(
 }
 
 /**
- * Refused while devices, themes or tenant lists belong to it. The id also leaves every
- * user's access list, in the same transaction.
+ * Refused while devices, themes or tenant lists belong to it. One transaction: the id leaves
+ * every user's access list (users) exactly when the building goes.
  */
 export async function removeSubOrganization(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
   const row = await findManageable(ctx, actor, id);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (await hasDependents(trx, id)) throw new Conflict(SUB_ORGANIZATION_MESSAGES.deleteBlocked);
-      await removeSubOrganizationFromUsers(trx, row.org_id, id, ctx.now().toISOString());
+      await forgetBuilding(trx, row.org_id, id, ctx.now().toISOString());
       await deleteSubOrganization(trx, id);
     });
   } catch (error) {

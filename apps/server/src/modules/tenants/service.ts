@@ -33,8 +33,16 @@ import {
   type TenantListRow,
 } from './repo';
 
-// The list a publish freezes into its bundle, read in the publishing transaction.
-export { findTenantListById, rowToTenantList } from './repo';
+/** Publish, in its transaction: the tenant list as stored, to freeze into the bundle. */
+export async function findTenantList(db: Db, id: string): Promise<TenantList | undefined> {
+  const row = await findTenantListById(db, id);
+  return row && rowToTenantList(row);
+}
+
+/** A device's audit line: the name of the tenant list it shows. */
+export async function tenantListName(db: Db, id: string): Promise<string | undefined> {
+  return (await findTenantListById(db, id))?.name;
+}
 
 export type TenantListBody = z.output<typeof tenantListInputSchema>;
 export type TenantListUpdateBody = z.output<typeof tenantListUpdateSchema>;

@@ -36,8 +36,16 @@ import {
   type ThemeRow,
 } from './repo';
 
-// The theme a publish freezes into its bundle, read in the publishing transaction.
-export { findThemeById, rowToTheme } from './repo';
+/** Publish, in its transaction: the theme as stored, to freeze into the bundle. */
+export async function findTheme(db: Db, id: string): Promise<Theme | undefined> {
+  const row = await findThemeById(db, id);
+  return row && rowToTheme(row);
+}
+
+/** A device's audit line: the name of the theme it shows. */
+export async function themeName(db: Db, id: string): Promise<string | undefined> {
+  return (await findThemeById(db, id))?.name;
+}
 
 /** Bodies as the route schemas answer them: every section filled with its defaults. */
 export type ThemeCreateBody = z.output<typeof themeInputSchema>;

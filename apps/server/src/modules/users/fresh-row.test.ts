@@ -2,7 +2,7 @@ import { USER_MESSAGES, type User } from '@foyer/shared';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connection';
-import type * as OrganizationsRepo from '../organizations/repo';
+import type * as OrganizationsService from '../organizations/service';
 import { bearer } from '../../test/auth-helpers';
 import { addMember, createInvitation, createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { DIALECTS, useTestApp, type TestApp } from '../../test/test-app';
@@ -15,8 +15,8 @@ import { deleteUser, findUserById, updateUser } from './repo';
  */
 const meanwhile = vi.hoisted(() => ({ change: undefined as ((db: Db) => Promise<unknown>) | undefined }));
 
-vi.mock('../organizations/repo', async (importOriginal) => {
-  const actual = await importOriginal<typeof OrganizationsRepo>();
+vi.mock('../organizations/service', async (importOriginal) => {
+  const actual = await importOriginal<typeof OrganizationsService>();
   return {
     ...actual,
     inOrganizationTransaction: async <T>(db: Db, orgId: string, work: (trx: Db) => Promise<T>) => {

@@ -21,13 +21,13 @@ import { Conflict, Invalid, NotFound, Unauthorized } from '../../platform/errors
 import { hashPassword } from '../../platform/passwords';
 import { authorize, requireOwnOrganization } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
-import { revokeOtherSessions } from '../sessions/service';
+import { signOutElsewhere } from '../sessions/service';
 import { findInvitationDeliveries } from '../../platform/mail-outbox';
 import { normalizeEmail } from '../../platform/emails';
 import {
-  existingSubOrganizationIds,
   inOrganizationTransaction,
-  subOrganizationNames,
+  namesOfSubOrganizations,
+  whichSubOrganizationsExist,
 } from '../organizations/service';
 import {
   countActiveOwners,
@@ -37,25 +37,95 @@ import {
   insertUser,
   isActiveOwner,
   listUsersOfOrganization,
-  rowToUser,
-  updateUser,
-  type UserRow,
-} from './repo';
-
-// The user records that sign-up, sign-in, one's own account, invitations and screen alerts read
-// and write inside their own transactions; deleting a building takes it out of every access list.
-export {
-  findUserByEmail,
-  findUserById,
-  insertUser,
   removeSubOrganizationFromUsers,
   rowToUser,
   setLastLoggedIn,
   setPasswordHash,
   updateUser,
+  type NewUser,
   type UserRow,
 } from './repo';
-export { normalizeEmail } from '../../platform/emails';
+
+/*
+ * What other modules do with users, each on `db`, which may be their transaction: sign-up
+ * (auth) creates the Owner, inviting and accepting an invitation (invitations) create and
+ * complete the invited user, signing in and changing a password (auth, account) read and set
+ * the password, deleting a building (sub-organizations) takes it out of every access list.
+ */
+
+/** A user with their password's hash (null while invited), for the password checks of other modules. */
+export interface UserAccount {
+  user: User;
+  passwordHash: string | null;
+}
+
+/** The API's user of a users row another module read (a session's user, an invitation's, mail recipients). */
+export function toUser(row: UserRow): User {
+  return rowToUser(row);
+}
+
+/** The user as stored now (accepting an invitation, the invitations' answers, one's own account). */
+export async function findUser(db: Db, id: string): Promise<User | undefined> {
+  const row = await findUserById(db, id);
+  return row && rowToUser(row);
+}
+
+/** The account of an address (sign-up's check, sign-in, a reset link, inviting). */
+export async function findAccountByEmail(db: Db, email: string): Promise<UserAccount | undefined> {
+  const row = await findUserByEmail(db, email);
+  return row && { user: rowToUser(row), passwordHash: row.password_hash };
+}
+
+/** The account of a user (changing one's own password checks the current one). */
+export async function findAccount(db: Db, id: string): Promise<UserAccount | undefined> {
+  const row = await findUserById(db, id);
+  return row && { user: rowToUser(row), passwordHash: row.password_hash };
+}
+
+/** Sign-up (its Owner) and inviting (the invited user): a new user, as stored. */
+export async function createUser(db: Db, user: NewUser): Promise<User> {
+  return rowToUser(await insertUser(db, user));
+}
+
+/** Sign-up, sign-in and accepting an invitation: the user signed in at `at`. */
+export async function recordSignIn(db: Db, id: string, at: string): Promise<void> {
+  await setLastLoggedIn(db, id, at);
+}
+
+/** A password reset and changing one's own password: the new password's hash. */
+export async function replacePassword(db: Db, id: string, passwordHash: string, at: string): Promise<void> {
+  await setPasswordHash(db, id, passwordHash, at);
+}
+
+/** Inviting again someone still invited: their new name, role and buildings. */
+export async function updateInvitedUser(
+  db: Db,
+  id: string,
+  changes: { name: string; role: Role; accessibleSubOrganizations: string[] },
+  at: string,
+): Promise<void> {
+  await updateUser(db, id, changes, at);
+}
+
+/** Accepting an invitation: the invited user takes their name and password and is invited no more. */
+export async function completeInvitation(
+  db: Db,
+  id: string,
+  input: { name: string; passwordHash: string },
+  at: string,
+): Promise<void> {
+  await updateUser(db, id, { name: input.name, password_hash: input.passwordHash, isInvited: false }, at);
+}
+
+/** One's own account: a new name. */
+export async function renameUser(db: Db, id: string, name: string, at: string): Promise<void> {
+  await updateUser(db, id, { name }, at);
+}
+
+/** Deleting a building: it leaves every access list of its organization, in the delete's transaction. */
+export async function forgetBuilding(db: Db, orgId: string, buildingId: string, at: string): Promise<void> {
+  await removeSubOrganizationFromUsers(db, orgId, buildingId, at);
+}
 
 const organizationRefusals = {
   notFound: ORGANIZATION_MESSAGES.notFound,
@@ -75,8 +145,11 @@ export async function listUsers(ctx: AppContext, actor: AuthActor, orgId: string
   });
 }
 
+/** Who an action on a user is taken on: a stored row, or the User other modules hold. */
+type UserTarget = Pick<User, 'id' | 'role' | 'org_id'>;
+
 /** Why `can()` said no to an action on `target`: only picks the text, the decision is can()'s. */
-function refusalText(actor: AuthActor, action: Action, target: UserRow): string {
+function refusalText(actor: AuthActor, action: Action, target: UserTarget): string {
   if (!can(actor, action)) return USER_MESSAGES.notAllowed;
   if (target.role === 'Owner') {
     return action === 'users:delete'
@@ -86,8 +159,8 @@ function refusalText(actor: AuthActor, action: Action, target: UserRow): string 
   return USER_MESSAGES.cannotDeleteSelf;
 }
 
-/** `authorize()` on a stored user: one of another organization is 404, a refusal 403 naming the reason. */
-export function authorizeOnUser(actor: AuthActor, action: Action, target: UserRow): void {
+/** `authorize()` on a user: one of another organization is 404, a refusal 403 naming the reason. */
+export function authorizeOnUser(actor: AuthActor, action: Action, target: UserTarget): void {
   const user = { id: target.id, role: target.role, org_id: target.org_id };
   authorize(
     actor,
@@ -205,7 +278,7 @@ export async function editUser(
         },
         at,
       );
-      if (passwordHash) await revokeOtherSessions(trx, id, actor.sessionId, at);
+      if (passwordHash) await signOutElsewhere(trx, id, actor.sessionId, at);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(USER_MESSAGES.emailTaken);
@@ -245,7 +318,7 @@ export async function auditUserUpdate(
 /** The user with their buildings as names ('every building' for Owners and Admins), for the audit log. */
 async function buildingNames(db: Db, user: User): Promise<Record<string, unknown>> {
   if (seesAllSubOrganizations(user.role)) return { ...user, accessibleSubOrganizations: 'every building' };
-  const names = await subOrganizationNames(db, user.org_id, user.accessibleSubOrganizations);
+  const names = await namesOfSubOrganizations(db, user.org_id, user.accessibleSubOrganizations);
   const list = user.accessibleSubOrganizations.map((id) => names.get(id) ?? 'a deleted building');
   return { ...user, accessibleSubOrganizations: list.join(', ') || 'none' };
 }
@@ -363,7 +436,7 @@ export async function accessListFor(
   ids: readonly string[],
 ): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const existing = await existingSubOrganizationIds(db, orgId, unique);
+  const existing = await whichSubOrganizationsExist(db, orgId, unique);
   const unknown = ids.findIndex((id) => !existing.has(id));
   if (unknown >= 0) {
     const message = unknownSubOrganizationMessage(ids[unknown] ?? '');
