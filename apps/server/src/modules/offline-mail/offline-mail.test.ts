@@ -259,8 +259,9 @@ describe.each(DIALECTS)('offline e-mails on %s', (dialect) => {
     const checks = startOfflineChecks(ctx, 20);
     try {
       await vi.waitFor(async () => expect(await mailsOf(org)).toHaveLength(2), { timeout: 10_000 });
-      // A few more rounds: none sends it again.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Three more whole rounds: none sends it again.
+      const seen = checks.rounds();
+      await vi.waitFor(() => expect(checks.rounds()).toBeGreaterThanOrEqual(seen + 3), { timeout: 10_000 });
     } finally {
       await checks.stop();
     }

@@ -176,11 +176,14 @@ export async function checkOfflineScreens(ctx: AppContext): Promise<OfflineCheck
 export interface OfflineChecks {
   /** Stops the timer and waits for a round under way, so the database can be closed after. */
   stop(): Promise<void>;
+  /** How many rounds have finished, failed ones included: proof that checks ran and said nothing. */
+  rounds(): number;
 }
 
 /** Runs checkOfflineScreens every `intervalMs`; a round never overlaps the previous one. */
 export function startOfflineChecks(ctx: AppContext, intervalMs = OFFLINE_CHECK_INTERVAL_MS): OfflineChecks {
   let running: Promise<void> | undefined;
+  let finished = 0;
   const timer = setInterval(() => {
     if (running) return;
     running = checkOfflineScreens(ctx)
@@ -188,6 +191,7 @@ export function startOfflineChecks(ctx: AppContext, intervalMs = OFFLINE_CHECK_I
       .catch((error: unknown) => ctx.log.error({ err: error }, 'Offline screen check failed'))
       .finally(() => {
         running = undefined;
+        finished += 1;
       });
   }, intervalMs);
   // Never the reason the process stays up.
@@ -197,6 +201,7 @@ export function startOfflineChecks(ctx: AppContext, intervalMs = OFFLINE_CHECK_I
       clearInterval(timer);
       await running;
     },
+    rounds: () => finished,
   };
 }
 
