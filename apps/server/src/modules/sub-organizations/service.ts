@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
+import { inOrganizationTransaction } from '../organizations/service';
 import { forgetBuilding } from '../users/service';
 import {
   deleteSubOrganization,
@@ -44,23 +45,10 @@ async function withFreshSlug<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The first free slug for `name`, inside the caller's transaction (after `lockOrganization`). */
+/** The first free slug for `name`, inside the caller's transaction (under the organization's lock). */
 async function freeSlugFor(trx: Db, orgId: string, name: string, exceptId?: string): Promise<string> {
   const base = slugify(name);
   return firstFreeSlug(base, await slugsLike(trx, orgId, base, exceptId));
-}
-
-/**
- * Holds the organization's row until the transaction ends (a row lock on PostgreSQL, the write lock
- * on SQLite), so simultaneous creations and renames in one organization check names and pick slugs
- * one after another instead of all picking the same one (they used to answer 500 on PostgreSQL).
- */
-async function lockOrganization(trx: Db, orgId: string): Promise<void> {
-  await trx
-    .updateTable('organizations')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', orgId)
-    .execute();
 }
 
 /** Refuses a name another sub-organization of the organization already has, ignoring case and spaces. */
@@ -136,8 +124,9 @@ export async function createSubOrganization(
     { notFound: ORGANIZATION_MESSAGES.notFound },
   );
   const row = await withFreshSlug(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      await lockOrganization(trx, orgId);
+    // Under the organization's lock, simultaneous creations and renames check names and pick
+    // slugs one after another instead of all picking the same one.
+    inOrganizationTransaction(ctx.db, orgId, async (trx) => {
       await refuseDuplicateName(trx, orgId, input.name);
       return insertSubOrganization(trx, {
         id: newId(),
@@ -185,11 +174,8 @@ export async function editSubOrganization(
 ): Promise<SubOrganization> {
   const current = await findManageable(ctx, actor, id);
   const changes = await withFreshSlug(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      if (input.name !== current.name) {
-        await lockOrganization(trx, current.org_id);
-        await refuseDuplicateName(trx, current.org_id, input.name, id);
-      }
+    inOrganizationTransaction(ctx.db, current.org_id, async (trx) => {
+      if (input.name !== current.name) await refuseDuplicateName(trx, current.org_id, input.name, id);
       const renamed = slugify(input.name) !== slugify(current.name);
       const next = {
         name: input.name,
@@ -206,13 +192,14 @@ export async function editSubOrganization(
 }
 
 /**
- * Refused while devices, themes or tenant lists belong to it. One transaction: the id leaves
- * every user's access list (users) exactly when the building goes.
+ * Refused while devices, themes or tenant lists belong to it. One transaction under the
+ * organization's lock: the id leaves every user's access list (users) exactly when the building
+ * goes, and Manage Access, which checks the building under the same lock, cannot give it meanwhile.
  */
 export async function removeSubOrganization(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
   const row = await findManageable(ctx, actor, id);
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await inOrganizationTransaction(ctx.db, row.org_id, async (trx) => {
       if (await hasDependents(trx, id)) throw new Conflict(SUB_ORGANIZATION_MESSAGES.deleteBlocked);
       await forgetBuilding(trx, row.org_id, id, ctx.now().toISOString());
       await deleteSubOrganization(trx, id);

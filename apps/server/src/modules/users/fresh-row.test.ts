@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connection';
 import type * as OrganizationsService from '../organizations/service';
 import { bearer } from '../../test/auth-helpers';
-import { addMember, createInvitation, createOrgFixture, type OrgFixture } from '../../test/org-fixture';
+import {
+  addMember,
+  addSubOrganization,
+  createInvitation,
+  createOrgFixture,
+  type OrgFixture,
+} from '../../test/org-fixture';
 import { DIALECTS, useTestApp, type TestApp } from '../../test/test-app';
 import { deleteUser, findUserById, updateUser } from './repo';
 
@@ -146,7 +152,7 @@ describe.each(DIALECTS)('users: rules on the fresh row on %s', (dialect) => {
  */
 describe.runIf(DIALECTS.includes('postgres'))('users: concurrent changes on postgres', () => {
   const t = useTestApp('postgres');
-  const { edit, remove } = api(t);
+  const { edit, remove, access } = api(t);
 
   /** Starts the requests while the organization is locked, lets them go once `waiters` wait for it. */
   async function withOrganizationHeld<T>(
@@ -215,5 +221,25 @@ describe.runIf(DIALECTS.includes('postgres'))('users: concurrent changes on post
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(USER_MESSAGES.adminCannotDeleteOwner);
     expect((await findUserById(t.current.app.ctx.db, org.editor.user.id))?.role).toBe('Owner');
+  });
+
+  it('giving a user a building and deleting that building never leave the deleted building in their access', async () => {
+    const org = await createOrgFixture(t.current.app);
+    const building = await addSubOrganization(t.current.app, org.orgId, 'East Wing');
+    const [given, deleted] = await withOrganizationHeld(org, 2, () =>
+      Promise.all([
+        access(org.admin.token, org.editor.user.id, [building.id]),
+        t.current.app.inject({
+          method: 'POST',
+          url: `/api/foyer/sub-organizations/${building.id}/delete`,
+          headers: bearer(org.owner.token),
+        }),
+      ]),
+    );
+    expect(deleted.statusCode).toBe(200);
+    // Given first, then taken out again by the delete; or refused, the building being gone.
+    if (given.statusCode !== 200) expect(given.statusCode).toBe(400);
+    const stored = await findUserById(t.current.app.ctx.db, org.editor.user.id);
+    expect(JSON.parse(stored?.accessible_sub_organizations ?? '[]')).not.toContain(building.id);
   });
 });
