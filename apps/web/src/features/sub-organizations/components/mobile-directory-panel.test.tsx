@@ -2,7 +2,7 @@ import { MOBILE_DIRECTORY_MESSAGES, type BuildingDirectory } from '@foyer/shared
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSubOrganization, makeUser } from '../../../testing/fixtures';
-import { json, mockApi } from '../../../testing/mock-api';
+import { json, mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
 import { setUpSignedInTests } from '../../../testing/signed-in-tests';
 import { SubOrganizationsManager } from './sub-organizations-manager';
@@ -173,5 +173,87 @@ describe("a building card's mobile directory (docs/product.md §11)", () => {
     await screen.findByRole('article', { name: 'North Tower' });
     expect(screen.queryByRole('region', { name: 'Mobile directory' })).toBeNull();
     expect(calls.some((call) => call.path.endsWith('/mobile-directories'))).toBe(false);
+  });
+});
+
+describe("a building card's mobile directory while a change runs, and when it fails (docs/product.md §8)", () => {
+  const notAllowed = 'Only Owners and Admins can manage sub-organizations';
+  const refused = () => json({ success: false, code: 'FORBIDDEN', message: notAllowed }, 403);
+
+  it('keeps the switch disabled while the change runs, then lets it be used again', async () => {
+    const server = directoryServer(directory(false, null));
+    let answer: (value: MockAnswer) => void = () => undefined;
+    mockApi({
+      [listPath]: () => json({ success: true, data: [north] }),
+      [directoriesPath]: server.list,
+      [setPath]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderManager();
+    const part = await directoryPart();
+    const toggle = part.getByRole('switch', { name: 'Mobile directory' }) as HTMLButtonElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.disabled).toBe(true));
+    expect(screen.queryByText(MOBILE_DIRECTORY_MESSAGES.enabled)).toBeNull();
+
+    answer(server.change(directory(true, FIRST_URL), MOBILE_DIRECTORY_MESSAGES.enabled)());
+    expect(await screen.findByText(MOBILE_DIRECTORY_MESSAGES.enabled)).toBeTruthy();
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("says 'Making a new address...' while it runs, then the server's reason, and keeps the address", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: (value: MockAnswer) => void = () => undefined;
+    mockApi({
+      [listPath]: () => json({ success: true, data: [north] }),
+      [directoriesPath]: () => json({ success: true, data: [directory(true, FIRST_URL)] }),
+      [newAddressPath]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderManager();
+    const part = await directoryPart();
+    fireEvent.click(await part.findByRole('button', { name: 'New address' }));
+    const confirm = within(screen.getByRole('alertdialog', { name: 'Give this directory a new address?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'New address' }));
+
+    const making = (await confirm.findByRole('button', {
+      name: 'Making a new address...',
+    })) as HTMLButtonElement;
+    expect(making.disabled).toBe(true);
+    expect((confirm.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    // Behind the question (hidden from the accessibility tree while it is open).
+    expect((part.getByRole('switch', { hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer(refused());
+    expect(
+      await screen.findByText(`Failed to give the mobile directory a new address: ${notAllowed}`),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(part.getByRole('link', { name: /directory/ }).getAttribute('href')).toBe(FIRST_URL);
+    expect(part.queryByText(MOBILE_DIRECTORY_MESSAGES.republish)).toBeNull();
+    expect((part.getByRole('switch') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says the dashboard’s text alone when the server cannot be reached or fails itself', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      [listPath]: () => json({ success: true, data: [north] }),
+      [directoriesPath]: () => json({ success: true, data: [directory(true, FIRST_URL)] }),
+      [setPath]: () => Promise.reject(new TypeError('Failed to fetch')),
+      [newAddressPath]: () => json({ success: false, code: 'INTERNAL', message: 'Database down' }, 500),
+    });
+    renderManager();
+    const part = await directoryPart();
+    const toggle = part.getByRole('switch', { name: 'Mobile directory' }) as HTMLButtonElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Failed to change the mobile directory')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(part.getByRole('button', { name: 'New address' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'New address' }));
+    expect(await screen.findByText('Failed to give the mobile directory a new address')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

@@ -2,11 +2,12 @@ import { QrCode } from '@foyer/display';
 import { MOBILE_DIRECTORY_MESSAGES, type BuildingDirectory } from '@foyer/shared';
 import { Check, Copy, ExternalLink, RefreshCw, Smartphone } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toaster';
-import { errorMessage, prefixedErrorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useNewMobileDirectoryAddress, useSetMobileDirectory } from '../api/mobile-directories';
 import { MOBILE_DIRECTORY_TEXT as TEXT } from '../messages';
 import { copyText } from '../../../lib/copy-text';
@@ -59,25 +60,32 @@ export function MobileDirectoryPanel({
     toast.success(message, { description: MOBILE_DIRECTORY_MESSAGES.republish });
   };
 
-  const toggle = async (next: boolean) => {
-    try {
+  // Each change is confirmed with the reminder to publish; a refusal is said with the server's
+  // reason after the dashboard's text (DSH-23).
+  const toggle = useAction(
+    async (next: boolean) => {
       await setEnabled.mutateAsync({ subOrgId, enabled: next });
-      confirmChange(next ? MOBILE_DIRECTORY_MESSAGES.enabled : MOBILE_DIRECTORY_MESSAGES.disabled);
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(TEXT.updateFailed, error));
-    }
-  };
+      return next;
+    },
+    { failed: TEXT.updateFailed, reason: 'prefixed' },
+    {
+      onDone: (next) =>
+        confirmChange(next ? MOBILE_DIRECTORY_MESSAGES.enabled : MOBILE_DIRECTORY_MESSAGES.disabled),
+    },
+  );
 
+  const rotate = useAction(
+    (id: string) => newAddress.mutateAsync(id),
+    { failed: TEXT.newAddressFailed, reason: 'prefixed' },
+    {
+      onDone: () => {
+        setCopied(false);
+        confirmChange(MOBILE_DIRECTORY_MESSAGES.rotated);
+      },
+    },
+  );
   const makeNewAddress = async () => {
-    try {
-      await newAddress.mutateAsync(subOrgId);
-      setCopied(false);
-      confirmChange(MOBILE_DIRECTORY_MESSAGES.rotated);
-    } catch (error) {
-      console.error(error);
-      toast.error(prefixedErrorMessage(TEXT.newAddressFailed, error));
-    }
+    await rotate.run(subOrgId);
     setAsking(false);
   };
 
@@ -100,8 +108,8 @@ export function MobileDirectoryPanel({
         <Switch
           aria-labelledby={headingId}
           checked={enabled}
-          disabled={!directory || setEnabled.isPending || newAddress.isPending}
-          onCheckedChange={(next) => void toggle(next)}
+          disabled={!directory || toggle.pending || rotate.pending}
+          onCheckedChange={(next) => void toggle.run(next)}
         />
       </div>
 
@@ -165,7 +173,7 @@ export function MobileDirectoryPanel({
         description={TEXT.newAddressDescription}
         confirmLabel={TEXT.newAddress}
         pendingLabel={TEXT.newAddressPending}
-        pending={newAddress.isPending}
+        pending={rotate.pending}
         onConfirm={() => void makeNewAddress()}
       />
     </section>
