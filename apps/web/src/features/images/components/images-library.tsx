@@ -8,6 +8,7 @@ import {
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Images, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAction } from '../../../components/editor/use-action';
 import { PageTitle } from '../../../components/layouts/page-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -35,7 +36,6 @@ import { ImageFilters } from './image-filters';
 import { ImageCard, ImageTable } from './image-items';
 import { ImageUploader } from './image-uploader';
 import { Pagination } from './pagination';
-import { textWithReason } from '../../../lib/api-client';
 
 const VIEW_KEY = 'foyer.images.view';
 const SEARCH_DEBOUNCE_MS = 300;
@@ -105,17 +105,20 @@ export function ImagesLibrary({ actor, title, description }: ImagesLibraryProps)
     });
   };
 
-  const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteImage.mutateAsync(toDelete.id);
-      setToDelete(null);
-      toast.success(IMAGES_TEXT.deleted);
-    } catch (error) {
-      console.error(IMAGES_TEXT.deleteFailed, error);
-      setToDelete(null);
-      toast.error(textWithReason(IMAGES_TEXT.deleteFailed, error));
-    }
+  // The question closes when the answer comes, said in a toast with the server's reason (DSH-23).
+  const remove = useAction(
+    (id: string) => deleteImage.mutateAsync(id),
+    { done: IMAGES_TEXT.deleted, failed: IMAGES_TEXT.deleteFailed, reason: 'sentence' },
+    {
+      onDone: () => setToDelete(null),
+      notice: (text) => {
+        setToDelete(null);
+        toast.error(text);
+      },
+    },
+  );
+  const confirmDelete = () => {
+    if (toDelete) void remove.run(toDelete.id);
   };
 
   const data = list.data;
@@ -299,8 +302,8 @@ export function ImagesLibrary({ actor, title, description }: ImagesLibraryProps)
         description={IMAGES_TEXT.deleteConfirm}
         confirmLabel={IMAGES_TEXT.delete}
         pendingLabel="Deleting..."
-        pending={deleteImage.isPending}
-        onConfirm={() => void remove()}
+        pending={remove.pending}
+        onConfirm={confirmDelete}
       />
     </div>
   );
