@@ -2,12 +2,13 @@ import { INVITABLE_ROLES, type SubOrganization } from '@foyer/shared';
 import { KeyRound, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
+import { ApiError, refusalReason } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { Alert } from '../../../components/ui/alert';
@@ -93,7 +94,30 @@ function InviteUserForm({
     formState: { errors, isDirty, isSubmitted },
   } = form;
   const values = watch();
-  const pending = inviteUser.isPending || createUser.isPending;
+  const inviting = method === 'invite';
+  // docs/product.md §8: a refusal is said in a toast after the dashboard's text, and beside the
+  // fields it names (DSH-23).
+  const send = useAction(
+    async (entered: InviteFormValues) => {
+      const body = toInviteBody(entered, orgId);
+      if (inviting) await inviteUser.mutateAsync(body);
+      else await createUser.mutateAsync({ ...body, password: entered.password });
+      return true;
+    },
+    inviting
+      ? { done: USERS_TEXT.invitationSent, failed: USERS_TEXT.inviteFailed, reason: 'prefixed' }
+      : { done: USERS_TEXT.userCreated, failed: USERS_TEXT.createFailed, reason: 'prefixed' },
+    {
+      onFailed: (error) => {
+        if (error instanceof ApiError) showIssues(setError, issuesFromRefusal(error));
+        // An invitation the server gave no reason for has its own text: '… Please try again.'
+        if (!inviting || refusalReason(error) !== null) return false;
+        toast.error(USERS_TEXT.inviteFailedRetry);
+        return true;
+      },
+    },
+  );
+  const pending = send.pending;
   const { guard, allowLeaving } = useDialogLeaveGuard(isDirty && !pending, USERS_TEXT.inviteUser);
   const issues = issuesOf(errors);
   const choose = choiceSetter(form);
@@ -106,27 +130,10 @@ function InviteUserForm({
     if (isSubmitted) void trigger();
   }, [method, isSubmitted, trigger]);
 
-  const onValid = async (values: InviteFormValues) => {
-    const body = toInviteBody(values, orgId);
-    try {
-      if (method === 'invite') {
-        await inviteUser.mutateAsync(body);
-        toast.success(USERS_TEXT.invitationSent);
-      } else {
-        await createUser.mutateAsync({ ...body, password: values.password });
-        toast.success(USERS_TEXT.userCreated);
-      }
-      allowLeaving();
-      onDone();
-    } catch (error) {
-      console.error(error);
-      if (error instanceof ApiError) showIssues(setError, issuesFromRefusal(error));
-      toast.error(
-        method === 'invite'
-          ? prefixedErrorMessage(USERS_TEXT.inviteFailed, error, USERS_TEXT.inviteFailedRetry)
-          : prefixedErrorMessage(USERS_TEXT.createFailed, error),
-      );
-    }
+  const onValid = async (entered: InviteFormValues) => {
+    if (!(await send.run(entered))) return;
+    allowLeaving();
+    onDone();
   };
   const onSubmit = handleSubmit(onValid, () => focusFirstInvalid(formRef.current));
 
