@@ -39,7 +39,6 @@ export const THEMES_TEXT = {
   tipsTitle: 'Tips & Validation',
   quickTip: 'Click any part of the preview (header, list, footer, background) to edit it here.',
   allValid: 'All settings are valid and ready to use.',
-  noControls: 'No specific controls available for this element type.',
   heroTips: [
     'Recommended size: 1200x800px or larger',
     'Use high-quality images for best results',

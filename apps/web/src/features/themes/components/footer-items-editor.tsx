@@ -20,6 +20,7 @@ import { GripVertical } from 'lucide-react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import type { ControlProps } from './control-description';
 import type { ChangeFn, ThemeDraft } from './theme-draft';
 
 type FooterItems = ThemeDraft['footer']['items'];
@@ -44,7 +45,8 @@ function orderedKeys(items: FooterItems): FooterItemKey[] {
  * The footer's six items: show toggle and text, reordered by dragging the handle, or with the
  * keyboard (focus the handle, Space, arrow keys, Space). A reorder is one undo step.
  */
-export function FooterItemsEditor({ items, onChange }: { items: FooterItems; onChange: ChangeFn }) {
+export function FooterItemsEditor({ draft, onChange }: ControlProps) {
+  const items = draft.footer.items;
   const keys = orderedKeys(items);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
