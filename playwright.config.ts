@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  // Three browsers on CI's two cores: the tests mostly wait on pages and the server (TOOL-15).
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',

@@ -128,10 +128,10 @@ for (const layout of LAYOUTS) {
         return;
       }
 
-      // Every page, in turn: the footer says which one is on show.
+      // Every page, in turn: the footer says which one is on show, once the layout has settled (a
+      // stacked image gives way after the list has planned its first page with the full image).
       const footer = player.getByText(/^Page \d+ of \d+$/);
-      const pageCount =
-        (await footer.count()) > 0 ? Number(/of (\d+)/.exec(await footer.innerText())?.[1]) : 1;
+      const pageCount = await settledPageCount(player);
       const names = new Map<string, number>();
       const shrunk = new Set<string>();
       // The list's name size: every row is drawn at it unless its name cannot fit two lines.
@@ -199,6 +199,33 @@ for (const layout of LAYOUTS) {
       await context.close();
     });
   }
+}
+
+/**
+ * The footer's page count once the same count has been drawn in ten frames running (1 without a
+ * footer): frames, not time, so a loaded machine only takes longer.
+ */
+async function settledPageCount(player: Page): Promise<number> {
+  return player.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const read = () => {
+          const footer = document.querySelector('[data-part="pagination"]');
+          const count = /Page \d+ of (\d+)/.exec(footer?.textContent ?? '')?.[1];
+          return count ? Number(count) : 1;
+        };
+        let last = read();
+        let same = 0;
+        const frame = () => {
+          const now = read();
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 10) resolve(now);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /** The first page of a directory as `read` sees it once the page says 'Page 1 of'. */

@@ -3,14 +3,20 @@
 // Prints a summary of all stages and exits 1 when any failed.
 //
 // TEST_STAGES (for the script's own test) replaces the stage list with a JSON array of
-// { "name", "command", "needs"? }, `needs` naming an earlier stage whose output this one uses.
+// { "name", "command", "needs"? }, `needs` naming an earlier stage whose output this one uses; an
+// array in the list holds stages run side by side (docs/decisions/tooling.md TOOL-15).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-/** The stages of `npm test`; the legacy check and the browser tests use what the build made. */
+/**
+ * The stages of `npm test`; the legacy check and the browser tests use what the build made. The
+ * type check and the lint each keep one core busy, so they run side by side on CI's two.
+ */
 const STAGES = [
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
+  [
+    { name: 'typecheck', command: 'npm run typecheck' },
+    { name: 'lint', command: 'npm run lint' },
+  ],
   { name: 'unit', command: 'npm run test:unit' },
   { name: 'build', command: 'npm run build' },
   { name: 'legacy', command: 'npm run check:legacy', needs: 'build' },
@@ -26,7 +32,8 @@ function stagesFrom(env) {
     stages = undefined;
   }
   const valid = (s) => typeof s?.name === 'string' && typeof s.command === 'string';
-  if (!Array.isArray(stages) || !stages.every(valid)) {
+  const step = (s) => (Array.isArray(s) ? s.length > 0 && s.every(valid) : valid(s));
+  if (!Array.isArray(stages) || !stages.every(step)) {
     console.error('TEST_STAGES must be a JSON array of { "name", "command", "needs"? }');
     process.exit(2);
   }
@@ -67,29 +74,67 @@ function run(command, cwd) {
   });
 }
 
+/** Like `run`, its output kept and answered whole, so stages side by side do not mix their lines. */
+function runQuietly(command, cwd) {
+  return new Promise((done) => {
+    const child = spawn(command, { cwd, shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', () => done({ code: 1, output: Buffer.concat(output).toString() }));
+    child.on('exit', (code, signal) =>
+      done({ code: signal ? 1 : (code ?? 1), output: Buffer.concat(output).toString() }),
+    );
+  });
+}
+
 const root = resolve(import.meta.dirname, '..');
-const stages = stagesFrom(process.env);
+const steps = stagesFrom(process.env);
 const results = [];
 let interrupted = false;
 process.on('SIGINT', () => {
   interrupted = true;
 });
-for (const stage of stages) {
+
+/** Why `stage` cannot run now, or null when it can. */
+function skipReason(stage) {
+  if (interrupted) return 'interrupted';
   const needed = stage.needs && results.find((r) => r.name === stage.needs);
-  if (interrupted) {
-    results.push({ name: stage.name, result: 'skipped', reason: 'interrupted' });
-  } else if (needed && needed.result !== 'passed') {
-    const why = needed.result === 'FAILED' ? 'failed' : 'was skipped';
-    results.push({ name: stage.name, result: 'skipped', reason: `the ${needed.name} ${why}` });
-  } else {
+  if (needed && needed.result !== 'passed')
+    return `the ${needed.name} ${needed.result === 'FAILED' ? 'failed' : 'was skipped'}`;
+  return null;
+}
+
+const outcome = (stage, code, started) => ({
+  name: stage.name,
+  result: code === 0 ? 'passed' : 'FAILED',
+  ms: performance.now() - started,
+});
+
+for (const step of steps) {
+  const together = Array.isArray(step) ? step : [step];
+  const runnable = [];
+  for (const stage of together) {
+    const reason = skipReason(stage);
+    if (reason) results.push({ name: stage.name, result: 'skipped', reason });
+    else runnable.push(stage);
+  }
+  if (runnable.length === 1) {
+    const [stage] = runnable;
     console.log(`\n▶ ${stage.name}: ${stage.command}`);
     const started = performance.now();
-    const code = await run(stage.command, root);
-    results.push({
-      name: stage.name,
-      result: code === 0 ? 'passed' : 'FAILED',
-      ms: performance.now() - started,
-    });
+    results.push(outcome(stage, await run(stage.command, root), started));
+  } else if (runnable.length > 1) {
+    console.log(`\n▶ side by side: ${runnable.map((stage) => stage.name).join(', ')}`);
+    const started = performance.now();
+    const finished = await Promise.all(
+      runnable.map(async (stage) => {
+        const { code, output } = await runQuietly(stage.command, root);
+        console.log(`\n▶ ${stage.name}: ${stage.command}\n${output}`);
+        return outcome(stage, code, started);
+      }),
+    );
+    results.push(...finished);
   }
 }
 console.log(`\nnpm test: every stage\n${summaryTable(results)}`);

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SCRIPT = resolve(import.meta.dirname, 'run-tests.mjs');
@@ -54,6 +56,23 @@ describe('npm test (scripts/run-tests.mjs)', () => {
   it('exits 0 when every stage passes', () => {
     const { code, out } = runWith([pass('lint'), pass('build'), pass('e2e', { needs: 'build' })]);
     expect(code).toBe(0);
+    expect(out).toContain('All 3 stages passed.');
+  });
+
+  it("runs the stages of a group side by side, each one's output in one piece", () => {
+    const mark = join(mkdtempSync(join(tmpdir(), 'foyer-stages-')), 'made');
+    // `waits` passes only if `makes` runs while it waits: one after the other, it would fail.
+    const waits = {
+      name: 'waits',
+      command: `echo waits-1; for i in $(seq 1 100); do [ -f ${mark} ] && echo waits-2 && exit 0; sleep 0.1; done; exit 4`,
+    };
+    const makes = { name: 'makes', command: `echo makes-1; sleep 0.3; touch ${mark}; echo makes-2` };
+    const { code, out } = runWith([[waits, makes], pass('unit')]);
+    expect(code).toBe(0);
+    expect(row(out, 'waits')).toMatch(/^waits\s+passed/);
+    expect(row(out, 'makes')).toMatch(/^makes\s+passed/);
+    expect(out).toMatch(/waits-1\nwaits-2/);
+    expect(out).toMatch(/makes-1\nmakes-2/);
     expect(out).toContain('All 3 stages passed.');
   });
 
