@@ -1,4 +1,10 @@
-import { tenantEntrySchema, type SubOrganization, type TenantList, type User } from '@foyer/shared';
+import {
+  tenantEntrySchema,
+  type OrganizationImage,
+  type SubOrganization,
+  type TenantList,
+  type User,
+} from '@foyer/shared';
 import { testUser } from './mock-api';
 
 /** A user of the test organization with the given role (and id, e-mail from the name). */
@@ -36,6 +42,23 @@ export function makeTenantList(
     entries: entries.map((entry) => tenantEntrySchema.parse(entry)),
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An image of the test organization's library (lobby.png, 2 KB). */
+export function makeOrganizationImage(overrides: Partial<OrganizationImage> = {}): OrganizationImage {
+  return {
+    id: 'img1',
+    _id: 'img1',
+    org_id: 'o1',
+    image_url: `/api/foyer/uploads/files/${'a'.repeat(64)}.png`,
+    filename: `${'a'.repeat(64)}.png`,
+    original_name: 'lobby.png',
+    file_size: 2048,
+    mime_type: 'image/png',
+    uploaded_by: 'u1',
+    uploaded_at: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -80,4 +80,23 @@ describe('useAction (DSH-23)', () => {
     await act(async () => void (await silent.hook.result.current.run()));
     expect(silent.hook.result.current.error).toBe('Failed to save: Unknown error');
   });
+
+  it('says its own fallback when the server gave no reason, and logs the failure under its text', async () => {
+    vi.spyOn(toast, 'error').mockImplementation(() => '');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const texts = { failed: 'Failed to send', fallback: 'Failed to send. Please try again.' };
+    const prefixed = renderHook(() =>
+      useAction(() => Promise.reject(broken), { ...texts, reason: 'prefixed' }, { notice: 'inline' }),
+    );
+    await act(async () => void (await prefixed.result.current.run()));
+    expect(prefixed.result.current.error).toBe('Failed to send. Please try again.');
+    expect(logged).toHaveBeenCalledWith('Failed to send', broken);
+
+    const sentence = renderHook(() =>
+      useAction(() => Promise.reject(refused), { ...texts, reason: 'sentence' }, { notice: 'inline' }),
+    );
+    await act(async () => void (await sentence.result.current.run()));
+    // With a reason, the fallback is not used.
+    expect(sentence.result.current.error).toBe('Failed to send That name is taken.');
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { prefixedErrorMessage, textWithReason } from '../../lib/api-client';
+import { prefixedErrorMessage, refusalReason, textWithReason } from '../../lib/api-client';
 import { toast } from '../ui/toaster';
 
 /**
@@ -14,6 +14,8 @@ export interface ActionTexts<Result> {
   done?: string | ((result: Result) => string);
   failed: string;
   reason: 'prefixed' | 'sentence' | 'message';
+  /** Said instead of `failed` alone when the server gave no reason ('Failed to send invitation. Please try again.'). */
+  fallback?: string;
 }
 
 export interface ActionOptions<Result> {
@@ -30,14 +32,17 @@ export interface ActionOptions<Result> {
 
 /** The failure's text for `error` as `texts` words it. */
 export function actionFailureText(
-  texts: Pick<ActionTexts<unknown>, 'failed' | 'reason'>,
+  texts: Pick<ActionTexts<unknown>, 'failed' | 'reason' | 'fallback'>,
   error: unknown,
 ): string {
   if (texts.reason === 'message')
     return `${texts.failed}: ${(error instanceof Error && error.message) || 'Unknown error'}`;
+  const alone = texts.fallback ?? texts.failed;
   return texts.reason === 'prefixed'
-    ? prefixedErrorMessage(texts.failed, error)
-    : textWithReason(texts.failed, error);
+    ? prefixedErrorMessage(texts.failed, error, alone)
+    : refusalReason(error) === null
+      ? alone
+      : textWithReason(texts.failed, error);
 }
 
 /**
@@ -70,7 +75,7 @@ export function useAction<Args extends unknown[], Result>(
       if (done) toast.success(done);
       return result;
     } catch (caught) {
-      console.error(caught);
+      console.error(words.failed, caught);
       if (how.onFailed?.(caught)) return undefined;
       const text = actionFailureText(words, caught);
       if (how.notice === 'inline') setError(text);

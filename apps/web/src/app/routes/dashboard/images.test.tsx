@@ -1,24 +1,13 @@
-import type { ImageList, OrganizationImage, Role } from '@foyer/shared';
+import type { ImageList, Role } from '@foyer/shared';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../testing/fixtures';
+import { makeOrganizationImage, makeUser } from '../../../testing/fixtures';
 import { json, mockApi, testOrganization } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
 import { ImagesRoute } from './images';
 
-const image: OrganizationImage = {
-  id: 'img1',
-  _id: 'img1',
-  org_id: 'o1',
-  image_url: `/api/foyer/uploads/files/${'a'.repeat(64)}.png`,
-  filename: `${'a'.repeat(64)}.png`,
-  original_name: 'lobby.png',
-  file_size: 2048,
-  mime_type: 'image/png',
-  uploaded_by: 'u1',
-  uploaded_at: '2026-03-01T10:00:00.000Z',
-};
+const image = makeOrganizationImage();
 
 const page: ImageList = {
   images: [image],

@@ -2,24 +2,13 @@ import type { ImageList, OrganizationImage } from '@foyer/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../testing/fixtures';
+import { makeOrganizationImage, makeUser } from '../../../testing/fixtures';
 import { json, mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderWithClient } from '../../../testing/render-with-client';
 import { setUpSignedInTests } from '../../../testing/signed-in-tests';
 import { ImagesLibrary } from './images-library';
 
-const image: OrganizationImage = {
-  id: 'img1',
-  _id: 'img1',
-  org_id: 'o1',
-  image_url: `/api/foyer/uploads/files/${'a'.repeat(64)}.png`,
-  filename: `${'a'.repeat(64)}.png`,
-  original_name: 'lobby.png',
-  file_size: 2048,
-  mime_type: 'image/png',
-  uploaded_by: 'u1',
-  uploaded_at: '2026-03-01T10:00:00.000Z',
-};
+const image = makeOrganizationImage();
 
 const page = (images: OrganizationImage[]): ImageList => ({
   images,

@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError, refusalReason } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { otherIssue, serverFieldIssues } from '../../../lib/field-issues';
 import { Alert } from '../../../components/ui/alert';
@@ -105,15 +104,18 @@ function InviteUserForm({
       return true;
     },
     inviting
-      ? { done: USERS_TEXT.invitationSent, failed: USERS_TEXT.inviteFailed, reason: 'prefixed' }
+      ? {
+          done: USERS_TEXT.invitationSent,
+          failed: USERS_TEXT.inviteFailed,
+          reason: 'prefixed',
+          // An invitation the server gave no reason for has its own text: '… Please try again.'
+          fallback: USERS_TEXT.inviteFailedRetry,
+        }
       : { done: USERS_TEXT.userCreated, failed: USERS_TEXT.createFailed, reason: 'prefixed' },
     {
       onFailed: (error) => {
         if (error instanceof ApiError) showIssues(setError, issuesFromRefusal(error));
-        // An invitation the server gave no reason for has its own text: '… Please try again.'
-        if (!inviting || refusalReason(error) !== null) return false;
-        toast.error(USERS_TEXT.inviteFailedRetry);
-        return true;
+        return false;
       },
     },
   );
