@@ -1,12 +1,7 @@
 import { ThemePreview } from '@foyer/display';
 import {
-  DEVICE_DEFAULTS,
-  listedUnder,
-  normalizePairingCode,
   PAIRING_CODE_INPUT_MAX,
-  pairingCodeProblem,
   REFRESH_POLICIES,
-  refreshPolicyOf,
   type Device,
   type RefreshPolicy,
   type TenantEntry,
@@ -16,28 +11,20 @@ import {
 } from '@foyer/shared';
 import { Eye, Palette, Pencil, Plus, Send, Trash2, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Alert } from '../../../components/ui/alert';
-import { useAction } from '../../../components/editor/use-action';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent } from '../../../components/ui/dialog';
 import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { TextField } from '../../../components/ui/text-field';
-import { useCreateDevice } from '../api/create-device';
-import { useDeleteDevice } from '../api/delete-device';
-import { usePublishDevice } from '../api/publish-device';
-import { publishWarnings } from '../../../lib/theme-warnings';
-import { useUpdateDevice } from '../api/update-device';
 import { DEVICES_TEXT } from '../messages';
 import { CreateTenantsDialog } from './create-tenants-dialog';
-import { watchDelivery } from './delivery-toast';
 import { DeviceStatusBadge } from './device-status-badge';
-import { choiceSetter } from '../../../lib/issues-resolver';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useDeviceDraft } from './use-device-draft';
 
 export interface DeviceFormLinks {
   list: string;
@@ -46,15 +33,6 @@ export interface DeviceFormLinks {
   /** The Tenants page opened on the list the device shows (any list when it shows none). */
   tenants: (listId: string | null) => string;
   preview: (id: string) => string;
-}
-
-/** What the form edits; the rest of a device is the server's. */
-interface DeviceFormValues {
-  name: string;
-  pairing_code: string;
-  theme_id: string | null;
-  tenants_id: string | null;
-  refresh_policy: RefreshPolicy;
 }
 
 export interface DeviceFormProps {
@@ -81,161 +59,21 @@ export function DeviceForm({
   links,
 }: DeviceFormProps) {
   const navigate = useNavigate();
-  const isEdit = device !== undefined;
-  const inScope = tenantLists.filter((list) => listedUnder(list, subOrgId));
-  // The blank name is the server's to fill in ('Device {date} {time}'), so nothing is checked here.
-  const form = useForm<DeviceFormValues>({
-    defaultValues: {
-      name: device?.name ?? '',
-      pairing_code: device?.pairing_code ?? '',
-      theme_id: device?.theme_id ?? null,
-      tenants_id: device?.tenants_id ?? inScope[0]?.id ?? null,
-      refresh_policy: refreshPolicyOf(device?.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy),
-    },
-  });
-  const {
-    register,
-    control,
-    watch,
-    handleSubmit,
-    formState: { isDirty },
-  } = form;
-  // Typed or chosen and not saved: leaving, Back and closing the tab ask first, as on every form.
-  const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
-  const backToList = () => {
-    allowLeaving();
-    void navigate(links.list);
-  };
-  const [themeId, tenantsId, pairingCode, refreshPolicy] = watch([
-    'theme_id',
-    'tenants_id',
-    'pairing_code',
-    'refresh_policy',
-  ]);
-  const choose = choiceSetter(form);
-  const [error, setError] = useState<string | null>(null);
+  const draft = useDeviceDraft({ actor, device, subOrgId, themes, tenantLists, listPath: links.list });
+  const { register, control } = draft.form;
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [tenantsDialogOpen, setTenantsDialogOpen] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-
-  const createDevice = useCreateDevice();
-  const updateDevice = useUpdateDevice();
-  const publishDevice = usePublishDevice();
-  const deleteDevice = useDeleteDevice();
-  const busy = createDevice.isPending || updateDevice.isPending || publishDevice.isPending;
-
-  const theme = themes.find((candidate) => candidate.id === themeId);
-  const tenants = tenantLists.find((list) => list.id === tenantsId);
-  const canPublish = Boolean(themeId) && normalizePairingCode(pairingCode) !== '';
-  /**
-   * The shared rule (docs/product.md §5); a code stored before it stays while nobody retypes it
-   * (docs/decisions/devices-and-publishing.md DEV-17).
-   */
-  const codeProblem = (typed: string): string | null => {
-    const code = normalizePairingCode(typed);
-    return device && code === device.pairing_code ? null : pairingCodeProblem(code);
-  };
-
-  /**
-   * Saves the device (creating it on the create page) and answers the stored one. An unchanged
-   * code is left out: the device keeps it, even one stored before the code rule
-   * (docs/decisions/devices-and-publishing.md DEV-17).
-   */
-  async function saveDevice({ pairing_code: typed, ...fields }: DeviceFormValues): Promise<Device> {
-    const code = normalizePairingCode(typed);
-    if (device) {
-      const changed = code === device.pairing_code ? {} : { pairing_code: code };
-      return updateDevice.mutateAsync({ id: device.id, ...fields, ...changed });
-    }
-    return createDevice.mutateAsync({
-      ...fields,
-      pairing_code: code,
-      org_id: actor.org_id,
-      sub_org_id: subOrgId,
-      status: 'Disconnected',
-    });
-  }
-
-  // Failures are said in the form's one message area, in the product's wording (DSH-23).
-  const save = useAction(
-    async (values: DeviceFormValues) => {
-      await saveDevice(values);
-      backToList();
-    },
-    { failed: DEVICES_TEXT.saveFailed, reason: 'sentence' },
-    { notice: setError },
-  );
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    await save.run(values);
-  });
-
-  const themeWarnings = theme ? publishWarnings([theme]) : [];
-  const [confirmWarnings, setConfirmWarnings] = useState(false);
-
-  const onPublishClick = () => {
-    // A theme with sample or missing content asks first (THM-27); staff may still go on.
-    if (canPublish && themeWarnings.length > 0) setConfirmWarnings(true);
-    else void onPublish();
-  };
-
-  const publish = useAction(
-    async (values: DeviceFormValues) => {
-      // Publishing first saves or creates the device (docs/product.md §4 Publishing).
-      const saved = await saveDevice(values);
-      const bundle = await publishDevice.mutateAsync({
-        org_id: actor.org_id,
-        bundle_name: DEVICES_TEXT.bundleName(saved.name),
-        theme_id: saved.theme_id,
-        // No pairing_code: the server publishes the device's own, as just saved
-        // (docs/decisions/devices-and-publishing.md DEV-17).
-        device_id: saved.id,
-        tenants_id: saved.tenants_id,
-      });
-      watchDelivery(bundle, saved, values.refresh_policy === 'manual');
-      backToList();
-    },
-    { failed: DEVICES_TEXT.publishFailed, reason: 'sentence' },
-    { notice: setError },
-  );
-
-  const onPublish = handleSubmit(async (values) => {
-    setConfirmWarnings(false);
-    if (!canPublish) {
-      setError(DEVICES_TEXT.needsThemeAndCode);
-      return;
-    }
-    setError(null);
-    await publish.run(values);
-  });
-  const remove = useAction(
-    async (id: string) => {
-      await deleteDevice.mutateAsync(id);
-      setConfirmDelete(false);
-      backToList();
-    },
-    { failed: DEVICES_TEXT.deleteFailed, reason: 'sentence' },
-    {
-      notice: (text) => {
-        setConfirmDelete(false);
-        setError(text);
-      },
-    },
-  );
-  const onDelete = async () => {
-    if (device) await remove.run(device.id);
-  };
 
   return (
     <div className="animate-fade-in">
       <PageHeader
-        title={isEdit ? DEVICES_TEXT.editTitle : DEVICES_TEXT.createTitle}
+        title={draft.isEdit ? DEVICES_TEXT.editTitle : DEVICES_TEXT.createTitle}
         description={device ? <DeviceStatusBadge device={device} /> : undefined}
       />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 max-w-3xl space-y-6">
-        {error && (
+      <form onSubmit={(event) => void draft.onSubmit(event)} noValidate className="mt-6 max-w-3xl space-y-6">
+        {draft.error && (
           <div role="alert">
-            <Alert>{error}</Alert>
+            <Alert>{draft.error}</Alert>
           </div>
         )}
         <section className="space-y-4 rounded-2xl border border-zinc-200/80 bg-white p-5 shadow-sm shadow-zinc-900/[0.04]">
@@ -250,7 +88,7 @@ export function DeviceForm({
           <Controller
             name="pairing_code"
             control={control}
-            rules={{ validate: (typed) => codeProblem(typed) ?? true }}
+            rules={{ validate: (typed) => draft.codeProblem(typed) ?? true }}
             render={({ field, fieldState }) => (
               <TextField
                 label={DEVICES_TEXT.pairingCode}
@@ -272,22 +110,22 @@ export function DeviceForm({
           <h2 className="text-base font-semibold text-zinc-950">{DEVICES_TEXT.configuration}</h2>
           <div className="space-y-2">
             <h3 className="text-sm font-medium text-zinc-900">{DEVICES_TEXT.theme}</h3>
-            {theme ? (
+            {draft.theme ? (
               <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-zinc-200 p-3">
                 <div className="aspect-video w-full shrink-0 overflow-hidden rounded-md bg-zinc-100 sm:w-40">
-                  <ThemePreview theme={theme} tenants={tenants?.entries ?? []} animate={false} />
+                  <ThemePreview theme={draft.theme} tenants={draft.tenants?.entries ?? []} animate={false} />
                 </div>
                 <p
                   className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900"
                   data-testid="selected-theme"
                 >
-                  {theme.name}
+                  {draft.theme.name}
                 </p>
                 <Button variant="secondary" size="sm" onClick={() => setGalleryOpen(true)}>
                   {DEVICES_TEXT.changeTheme}
                 </Button>
                 <Button variant="ghost" size="icon" asChild>
-                  <Link to={links.editTheme(theme.id)} aria-label={DEVICES_TEXT.editTheme}>
+                  <Link to={links.editTheme(draft.theme.id)} aria-label={DEVICES_TEXT.editTheme}>
                     <Pencil className="size-4" aria-hidden />
                   </Link>
                 </Button>
@@ -295,7 +133,7 @@ export function DeviceForm({
                   variant="ghost"
                   size="icon"
                   aria-label={DEVICES_TEXT.clearTheme}
-                  onClick={() => choose('theme_id', null)}
+                  onClick={() => draft.choose('theme_id', null)}
                 >
                   <X className="size-4" aria-hidden />
                 </Button>
@@ -311,14 +149,14 @@ export function DeviceForm({
             <h3 className="text-sm font-medium text-zinc-900">{DEVICES_TEXT.tenants}</h3>
             <div className="flex flex-wrap items-center gap-3 rounded-xl border border-zinc-200 p-3">
               <Users className="size-5 text-zinc-400" aria-hidden />
-              {inScope.length > 1 ? (
+              {draft.inScope.length > 1 ? (
                 <select
                   aria-label={DEVICES_TEXT.tenants}
                   className="h-9 rounded-lg border border-zinc-200 bg-white px-2 text-sm"
-                  value={tenantsId ?? ''}
-                  onChange={(event) => choose('tenants_id', event.target.value || null)}
+                  value={draft.tenantsId ?? ''}
+                  onChange={(event) => draft.choose('tenants_id', event.target.value || null)}
                 >
-                  {inScope.map((list) => (
+                  {draft.inScope.map((list) => (
                     <option key={list.id} value={list.id}>
                       {list.name}
                     </option>
@@ -326,11 +164,11 @@ export function DeviceForm({
                 </select>
               ) : null}
               <Link
-                to={links.tenants(tenants?.id ?? null)}
+                to={links.tenants(draft.tenants?.id ?? null)}
                 className="flex-1 text-sm text-brand-700 hover:underline"
               >
-                {tenants
-                  ? `${tenants.name} · ${tenants.entries.length} ${tenants.entries.length === 1 ? 'entry' : 'entries'}`
+                {draft.tenants
+                  ? `${draft.tenants.name} · ${draft.tenants.entries.length} ${draft.tenants.entries.length === 1 ? 'entry' : 'entries'}`
                   : DEVICES_TEXT.noTenants}
               </Link>
               <Button variant="secondary" size="sm" onClick={() => setTenantsDialogOpen(true)}>
@@ -339,7 +177,10 @@ export function DeviceForm({
               </Button>
             </div>
           </div>
-          <RefreshPolicyField value={refreshPolicy} onChange={(policy) => choose('refresh_policy', policy)} />
+          <RefreshPolicyField
+            value={draft.refreshPolicy}
+            onChange={(policy) => draft.choose('refresh_policy', policy)}
+          />
         </section>
 
         <div className="flex flex-wrap items-center gap-2">
@@ -356,25 +197,21 @@ export function DeviceForm({
                 <Eye className="size-4" aria-hidden />
                 {DEVICES_TEXT.preview}
               </Button>
-              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+              <Button variant="danger" onClick={() => draft.setConfirmDelete(true)}>
                 <Trash2 className="size-4" aria-hidden />
                 {DEVICES_TEXT.delete}
               </Button>
             </>
           )}
           <div className="ml-auto flex gap-2">
-            <Button
-              type="submit"
-              variant="secondary"
-              loading={createDevice.isPending || updateDevice.isPending}
-            >
-              {isEdit ? DEVICES_TEXT.update : DEVICES_TEXT.create}
+            <Button type="submit" variant="secondary" loading={draft.saving}>
+              {draft.isEdit ? DEVICES_TEXT.update : DEVICES_TEXT.create}
             </Button>
-            <span title={canPublish ? undefined : DEVICES_TEXT.needsThemeAndCode}>
+            <span title={draft.canPublish ? undefined : DEVICES_TEXT.needsThemeAndCode}>
               <Button
-                disabled={!canPublish || busy}
-                loading={publishDevice.isPending}
-                onClick={onPublishClick}
+                disabled={!draft.canPublish || draft.busy}
+                loading={draft.publishing}
+                onClick={draft.onPublishClick}
               >
                 <Send className="size-4" aria-hidden />
                 {DEVICES_TEXT.publish}
@@ -402,15 +239,19 @@ export function DeviceForm({
                     <button
                       type="button"
                       aria-label={`Select theme ${candidate.name}`}
-                      aria-pressed={candidate.id === themeId}
+                      aria-pressed={candidate.id === draft.themeId}
                       className="block w-full overflow-hidden rounded-xl border border-zinc-200 text-left hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-500 aria-pressed:border-brand-500 aria-pressed:ring-2 aria-pressed:ring-brand-500/30"
                       onClick={() => {
-                        choose('theme_id', candidate.id);
+                        draft.choose('theme_id', candidate.id);
                         setGalleryOpen(false);
                       }}
                     >
                       <div className="aspect-video bg-zinc-100 p-2">
-                        <ThemePreview theme={candidate} tenants={tenants?.entries ?? []} animate={false} />
+                        <ThemePreview
+                          theme={candidate}
+                          tenants={draft.tenants?.entries ?? []}
+                          animate={false}
+                        />
                       </div>
                       <p className="truncate px-3 py-2 text-sm font-medium text-zinc-900">{candidate.name}</p>
                     </button>
@@ -427,26 +268,26 @@ export function DeviceForm({
         onOpenChange={setTenantsDialogOpen}
         onCreate={async (listName, entries) => {
           const created = await onCreateTenants(listName, entries);
-          choose('tenants_id', created.id);
+          draft.choose('tenants_id', created.id);
         }}
       />
 
       <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+        open={draft.confirmDelete}
+        onOpenChange={draft.setConfirmDelete}
         title={DEVICES_TEXT.deleteTitle}
         description={DEVICES_TEXT.deleteConfirm}
         confirmLabel={DEVICES_TEXT.delete}
-        pending={deleteDevice.isPending}
-        onConfirm={() => void onDelete()}
+        pending={draft.deleting}
+        onConfirm={() => void draft.onDelete()}
       />
       <ConfirmDialog
-        open={confirmWarnings}
-        onOpenChange={setConfirmWarnings}
+        open={draft.confirmWarnings}
+        onOpenChange={draft.setConfirmWarnings}
         title={DEVICES_TEXT.publishWarningTitle}
         description={
           <span className="block space-y-1">
-            {themeWarnings
+            {draft.themeWarnings
               .flatMap(({ warnings }) => warnings)
               .map((text) => (
                 <span key={text} className="block">
@@ -456,10 +297,10 @@ export function DeviceForm({
           </span>
         }
         confirmLabel={DEVICES_TEXT.publishAnyway}
-        pending={publishDevice.isPending}
-        onConfirm={() => void onPublish()}
+        pending={draft.publishing}
+        onConfirm={() => void draft.onPublish()}
       />
-      <LeaveWithoutSavingDialog blocker={blocker} description={DEVICES_TEXT.leaveText} />
+      <LeaveWithoutSavingDialog blocker={draft.blocker} description={DEVICES_TEXT.leaveText} />
     </div>
   );
 }
