@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAction } from '../../../components/editor/use-action';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StatusIcon } from '../../../components/ui/status-icon';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../config/paths';
-import { prefixedErrorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AUTH_TEXT } from '../messages';
 import { EmailField } from './email-field';
@@ -26,15 +26,18 @@ export function ForgotPasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
 
+  // docs/product.md §8: 'Failed to send reset instructions', with the server's reason for a refusal.
+  const send = useAction(
+    async (email: string) => {
+      await forgotPassword.mutateAsync({ email, projectName: PROJECT_NAME });
+      return email;
+    },
+    { failed: AUTH_TEXT.resetInstructionsFailed, reason: 'prefixed' },
+    { notice: setFormError, onDone: setSentTo },
+  );
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
-    try {
-      await forgotPassword.mutateAsync({ email, projectName: PROJECT_NAME });
-      setSentTo(email);
-    } catch (error) {
-      // docs/product.md §8: 'Failed to send reset instructions', with the server's reason for a refusal.
-      setFormError(prefixedErrorMessage(AUTH_TEXT.resetInstructionsFailed, error));
-    }
+    await send.run(email);
   });
 
   if (sentTo) {

@@ -9,13 +9,14 @@ import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { useAction } from '../../../components/editor/use-action';
 import { AuthHeader } from '../../../components/layouts/auth-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusIcon } from '../../../components/ui/status-icon';
 import { paths } from '../../../config/paths';
-import { ApiError, prefixedErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useResetPassword } from '../api/reset-password';
 import { useResetToken } from '../api/get-reset-token';
@@ -147,19 +148,28 @@ function NewPasswordForm({
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  // docs/product.md §8: 'Failed to reset password: {server's reason}' for a refusal, else try again;
+  // a spent or unknown link shows its own page.
+  const reset = useAction(
+    (password: string) => resetPassword.mutateAsync({ token, password }),
+    { failed: AUTH_TEXT.resetPasswordFailed, reason: 'prefixed', fallback: AUTH_TEXT.resetFailed },
+    {
+      notice: setFormError,
+      onFailed: (error) => {
+        if (!isInvalidTokenError(error)) return false;
+        onInvalidToken();
+        return true;
+      },
+      onDone: () => {
+        // A reset signs every session out on the server; forget one held in this browser too.
+        if (state.status === 'authenticated') clearSession();
+        onDone();
+      },
+    },
+  );
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
-    try {
-      await resetPassword.mutateAsync({ token, password });
-    } catch (error) {
-      // docs/product.md §8: 'Failed to reset password: {server's reason}' for a refusal, else try again.
-      if (isInvalidTokenError(error)) onInvalidToken();
-      else setFormError(prefixedErrorMessage(AUTH_TEXT.resetPasswordFailed, error, AUTH_TEXT.resetFailed));
-      return;
-    }
-    // A reset signs every session out on the server; forget one held in this browser too.
-    if (state.status === 'authenticated') clearSession();
-    onDone();
+    await reset.run(password);
   });
 
   return (
