@@ -37,3 +37,8 @@ export * from './alerts/emergency-alert';
 export * from './directory/mobile-directory';
 export * from './audit/audit-event';
 export * from './mail/mail-backlog';
+export * from './schedule/time-zone';
+export * from './schedule/local-time';
+export * from './schedule/weekly-hours';
+export * from './schedule/windows';
+export * from './schedule/server-clock';
