@@ -144,6 +144,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/foyer/organizations/:orgId/sub-organizations': row([401, 403, 403, 201, 201, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/sub-organizations`, payload: { name: 'East Wing', description: 'New' } })),
   'POST /api/foyer/sub-organizations/:id':                  row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}`, payload: { name: 'North Renamed' } })),
   'POST /api/foyer/sub-organizations/:id/delete':           row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/delete` })),
+  // A building's clock and hours: read by who reaches North (the Viewer reaches South only), set by Owners and Admins.
+  'GET /api/foyer/sub-organizations/:id/schedule':          row([401, 404, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/schedule` })),
+  'POST /api/foyer/sub-organizations/:id/schedule':         row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/schedule`, payload: { time_zone: 'Europe/Berlin', opening_hours: null } })),
   // Themes: reads of an organization-wide theme; writes on one of North, the Editor's sub-organization.
   'GET /api/foyer/organizations/:orgId/themes':             row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/themes` })),
   'GET /api/foyer/themes/:id':                              row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/themes/${(await addTheme(w.app, w.org.orgId, null)).id}` })),

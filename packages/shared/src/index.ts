@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './roles';
 export * from './buildings/listed-under';
+export * from './buildings/building-schedule';
 export * from './schemas/api';
 export * from './schemas/text';
 export * from './schemas/calendar-day';

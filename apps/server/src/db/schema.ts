@@ -12,6 +12,8 @@ export interface OrganizationsTable {
   created_at: string;
   /** Minutes without contact before a published screen is reported offline; null: no e-mails. */
   screen_offline_alert_minutes: Generated<number | null>;
+  /** The IANA time zone new buildings get, and screens of no building read (docs/product.md §12). */
+  default_time_zone: Generated<string>;
 }
 
 export interface SubOrganizationsTable {
@@ -25,6 +27,10 @@ export interface SubOrganizationsTable {
   /** The unguessable part of the building's mobile directory address; null until first turned on. */
   directory_token: Generated<string | null>;
   directory_enabled: Generated<number>;
+  /** The IANA time zone its schedules are read in (docs/product.md §12). */
+  time_zone: Generated<string>;
+  /** Opening hours as JSON (openingHoursSchema); null: its screens are always on. */
+  opening_hours: Generated<string | null>;
 }
 
 export interface UsersTable {

@@ -51,4 +51,9 @@ export const testUser = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-export const testOrganization = { id: 'o1', name: 'Scully Properties', screen_offline_alert_minutes: 10 };
+export const testOrganization = {
+  id: 'o1',
+  name: 'Scully Properties',
+  screen_offline_alert_minutes: 10,
+  default_time_zone: 'UTC',
+};

@@ -3,7 +3,7 @@ import { isCalendarDay } from '../schemas/calendar-day';
 /*
  * Local wall time <-> UTC instants in an IANA zone, with Intl alone: the server computes every
  * schedule boundary here (docs/product.md §12 Schedules), so that the TV player, whose Chromium
- * may carry old zone data, only compares numbers.
+ * may carry old zone data, only compares numbers (docs/decisions/schedules.md SCH-3).
  */
 
 const MINUTE_MS = 60_000;

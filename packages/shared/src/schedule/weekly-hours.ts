@@ -121,7 +121,13 @@ export type OpeningException = z.infer<typeof openingExceptionSchema>;
 
 /** A building's opening hours: the same week every week, except on the listed days. */
 export const openingHoursSchema = z.object({
-  weekly: z.record(weekdaySchema, dayIntervalsSchema),
+  // Every weekday named as a property (not a record), so the API description lists each one.
+  weekly: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayIntervalsSchema])) as Record<
+      Weekday,
+      typeof dayIntervalsSchema
+    >,
+  ),
   exceptions: z
     .array(openingExceptionSchema)
     .max(MAX_OPENING_EXCEPTIONS, SCHEDULE_MESSAGES.tooManyExceptions)

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './local-time';
 import type { Interval, NoticeSchedule, OpeningHours, Weekday } from './weekly-hours';
 import { WEEKDAYS } from './weekly-hours';
-import type { Window } from './windows';
+import type { TimeWindow } from './windows';
 import { SCHEDULE_HORIZON_DAYS, noticeWindows, openingWindows, stateAt, windowsAhead } from './windows';
 
 const at = (text: string) => Date.parse(text);
 /** Windows as ISO pairs, so that a failure reads as times. */
-const shown = (windows: Window[]) =>
+const shown = (windows: TimeWindow[]) =>
   windows.map(({ start, end }) => [new Date(start).toISOString(), new Date(end).toISOString()]);
 
 const span = (text: string): Interval => {

@@ -6,11 +6,11 @@ import { WEEKDAYS, clockMinutes } from './weekly-hours';
  * Schedules as UTC instants (docs/product.md §12 Schedules). The server computes the windows of
  * the next days in the building's zone and sends them; the TV player, whose clock may be wrong
  * and whose Chromium 65/78 may carry old zone data, only compares numbers against the server's
- * time and sets one timer to the next change (stateAt).
+ * time and sets one timer to the next change (stateAt; docs/decisions/schedules.md SCH-1, SCH-3).
  */
 
 /** A span of time from `start` (included) to `end` (excluded), both UTC ms. */
-export type Window = { start: number; end: number };
+export type TimeWindow = { start: number; end: number };
 
 /** How far ahead the server computes windows for the player. */
 export const SCHEDULE_HORIZON_DAYS = 14;
@@ -26,7 +26,7 @@ function weekdayNameOf(date: string): Weekday {
 }
 
 /** An interval on a local date: a `to` at or before `from` ends on the next day. */
-function intervalWindow(date: string, interval: Interval, zone: string): Window {
+function intervalWindow(date: string, interval: Interval, zone: string): TimeWindow {
   const from = clockMinutes(interval.from);
   const to = clockMinutes(interval.to);
   return {
@@ -52,12 +52,12 @@ function localDates(zone: string, fromMs: number, toMs: number): string[] {
  * Clipped to [fromMs, toMs), sorted, and windows that overlap or touch made one, so that every
  * boundary left is a real change (Mon 20:00-24:00 and Tue 00:00-06:00 are one night).
  */
-function clipAndMerge(windows: Window[], fromMs: number, toMs: number): Window[] {
+function clipAndMerge(windows: TimeWindow[], fromMs: number, toMs: number): TimeWindow[] {
   const clipped = windows
     .map(({ start, end }) => ({ start: Math.max(start, fromMs), end: Math.min(end, toMs) }))
     .filter(({ start, end }) => end > start) // a window inside a spring-forward gap is empty
     .sort((a, b) => a.start - b.start);
-  const merged: Window[] = [];
+  const merged: TimeWindow[] = [];
   for (const window of clipped) {
     const previous = merged[merged.length - 1];
     if (previous && window.start <= previous.end) previous.end = Math.max(previous.end, window.end);
@@ -71,10 +71,15 @@ function clipAndMerge(windows: Window[], fromMs: number, toMs: number): Window[]
  * weekly intervals; an interval past midnight belongs to the day it starts on, so Friday
  * 22:00-02:00 runs into Saturday even when Saturday is a closure day.
  */
-export function openingWindows(hours: OpeningHours, zone: string, fromMs: number, toMs: number): Window[] {
+export function openingWindows(
+  hours: OpeningHours,
+  zone: string,
+  fromMs: number,
+  toMs: number,
+): TimeWindow[] {
   if (toMs <= fromMs) return [];
   const exceptions = new Map(hours.exceptions.map((exception) => [exception.date, exception.intervals]));
-  const windows: Window[] = [];
+  const windows: TimeWindow[] = [];
   for (const date of localDates(zone, fromMs, toMs)) {
     const intervals = exceptions.get(date) ?? hours.weekly[weekdayNameOf(date)];
     for (const interval of intervals) windows.push(intervalWindow(date, interval, zone));
@@ -93,7 +98,7 @@ export function noticeWindows(
   zone: string,
   fromMs: number,
   toMs: number,
-): Window[] {
+): TimeWindow[] {
   const firstDate = schedule.starts_at.slice(0, 10);
   const startsMs = instantOf(firstDate, clockMinutes(schedule.starts_at.slice(11)), zone);
   const endsMs =
@@ -105,7 +110,7 @@ export function noticeWindows(
   if (to <= from) return [];
   const weekdays = new Set(schedule.weekdays);
   const times = schedule.times.length > 0 ? schedule.times : [ALL_DAY];
-  const windows: Window[] = [];
+  const windows: TimeWindow[] = [];
   for (const date of localDates(zone, from, to)) {
     if (date < firstDate || !weekdays.has(weekdayNameOf(date))) continue;
     for (const interval of times) windows.push(intervalWindow(date, interval, zone));
@@ -114,7 +119,11 @@ export function noticeWindows(
 }
 
 /** The windows of opening hours or of a notice from `nowMs` for SCHEDULE_HORIZON_DAYS: what the server sends. */
-export function windowsAhead(schedule: OpeningHours | NoticeSchedule, zone: string, nowMs: number): Window[] {
+export function windowsAhead(
+  schedule: OpeningHours | NoticeSchedule,
+  zone: string,
+  nowMs: number,
+): TimeWindow[] {
   const toMs = nowMs + SCHEDULE_HORIZON_DAYS * DAY_MS;
   return 'weekly' in schedule
     ? openingWindows(schedule, zone, nowMs, toMs)
@@ -134,7 +143,7 @@ export interface ScheduleState {
  * new state already holds. The player sets one timer for `changesAt - now` and asks again.
  * The last window's end may be only the horizon: the server sends fresh windows long before.
  */
-export function stateAt(windows: readonly Window[], nowMs: number): ScheduleState {
+export function stateAt(windows: readonly TimeWindow[], nowMs: number): ScheduleState {
   const next = windows.find((window) => window.end > nowMs);
   if (!next) return { active: false, changesAt: null };
   return next.start <= nowMs

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from '../schedule/time-zone';
 import { withoutNul } from './text';
 
 /**
@@ -37,6 +38,8 @@ export const organizationSchema = z.object({
   name: z.string(),
   /** Null: no offline e-mails. */
   screen_offline_alert_minutes: z.number().int().nullable(),
+  /** The IANA time zone new buildings get and screens of no building read (docs/product.md §12). */
+  default_time_zone: z.string().default(DEFAULT_TIME_ZONE),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -96,10 +99,14 @@ const description = z
   .max(1000, 'Description must be at most 1000 characters')
   .check(withoutNul('Description'));
 
-/** Create: name required, description optional (empty). */
+/**
+ * Create: name required, description optional (empty); the time zone its schedules are read in,
+ * the organization's default when absent (the dashboard offers the browser's, docs/product.md §11).
+ */
 export const subOrganizationInputSchema = z.object({
   name: subOrganizationName,
   description: description.default(''),
+  time_zone: timeZoneSchema.optional(),
 });
 export type SubOrganizationInput = z.infer<typeof subOrganizationInputSchema>;
 
@@ -117,8 +124,8 @@ export const ORGANIZATION_MESSAGES = {
 } as const;
 
 /**
- * `PUT /api/foyer/organizations/{orgId}` (Owner and Admin, settings page): rename and/or set the
- * offline e-mails; an absent field keeps its value. A body with neither is refused as a rename
+ * `PUT /api/foyer/organizations/{orgId}` (Owner and Admin, settings page): rename, set the offline
+ * e-mails and/or the default time zone; an absent field keeps its value. A body with neither is refused as a rename
  * without a name, as before the alert setting existed.
  */
 export const updateOrganizationBodySchema = z
@@ -131,9 +138,16 @@ export const updateOrganizationBodySchema = z
       .check(withoutNul('Organization name'))
       .optional(),
     screen_offline_alert_minutes: screenOfflineAlertMinutesSchema.optional(),
+    default_time_zone: timeZoneSchema.optional(),
   })
-  .refine((body) => body.name !== undefined || body.screen_offline_alert_minutes !== undefined, {
-    message: ORGANIZATION_MESSAGES.nameRequired,
-    path: ['name'],
-  });
+  .refine(
+    (body) =>
+      body.name !== undefined ||
+      body.screen_offline_alert_minutes !== undefined ||
+      body.default_time_zone !== undefined,
+    {
+      message: ORGANIZATION_MESSAGES.nameRequired,
+      path: ['name'],
+    },
+  );
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBodySchema>;

@@ -14,6 +14,7 @@ import * as m013 from './013-mobile-directory';
 import * as m014 from './014-screen-bundles-without-contacts';
 import * as m015 from './015-webhook-requests';
 import * as m016 from './016-mail-outbox-organization-and-lease';
+import * as m017 from './017-building-schedules';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '014-screen-bundles-without-contacts': m014,
   '015-webhook-requests': m015,
   '016-mail-outbox-organization-and-lease': m016,
+  '017-building-schedules': m017,
 };

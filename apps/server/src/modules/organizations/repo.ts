@@ -6,7 +6,12 @@ import type { OrganizationsTable } from '../../db/schema';
 export type OrganizationRow = Selectable<OrganizationsTable>;
 
 export function rowToOrganization(row: OrganizationRow): Organization {
-  return { id: row.id, name: row.name, screen_offline_alert_minutes: row.screen_offline_alert_minutes };
+  return {
+    id: row.id,
+    name: row.name,
+    screen_offline_alert_minutes: row.screen_offline_alert_minutes,
+    default_time_zone: row.default_time_zone,
+  };
 }
 
 /** Inserts and answers the stored row, with the defaults the database filled in. */

@@ -23,7 +23,12 @@ describe.each(DIALECTS)('organization routes on %s', (dialect) => {
     const res = await get(org.viewer.token, org.orgId);
     expect(res.json()).toEqual({
       success: true,
-      data: { id: org.orgId, name: 'Harbour Point', screen_offline_alert_minutes: 10 },
+      data: {
+        id: org.orgId,
+        name: 'Harbour Point',
+        screen_offline_alert_minutes: 10,
+        default_time_zone: 'UTC',
+      },
     });
     const foreign = await get(other.owner.token, org.orgId);
     expect(foreign.statusCode).toBe(404);
@@ -56,7 +61,12 @@ describe.each(DIALECTS)('organization routes on %s', (dialect) => {
     expect(res.json()).toEqual({
       success: true,
       message: ORGANIZATION_MESSAGES.renamed,
-      data: { id: org.orgId, name: 'Harbour Point West', screen_offline_alert_minutes: 10 },
+      data: {
+        id: org.orgId,
+        name: 'Harbour Point West',
+        screen_offline_alert_minutes: 10,
+        default_time_zone: 'UTC',
+      },
     });
     const me = await app().inject({ method: 'GET', url: '/api/me', headers: bearer(org.editor.token) });
     expect(me.json().data.organization.name).toBe('Harbour Point West');
@@ -81,6 +91,7 @@ describe.each(DIALECTS)('organization routes on %s', (dialect) => {
       id: org.orgId,
       name: 'Harbour Point',
       screen_offline_alert_minutes: 45,
+      default_time_zone: 'UTC',
     });
     const off = await rename(org.owner.token, org.orgId, { screen_offline_alert_minutes: null });
     expect(off.json().data.screen_offline_alert_minutes).toBeNull();
@@ -90,6 +101,7 @@ describe.each(DIALECTS)('organization routes on %s', (dialect) => {
       id: org.orgId,
       name: 'Harbour Point East',
       screen_offline_alert_minutes: null,
+      default_time_zone: 'UTC',
     });
     for (const minutes of [5, 1440]) {
       const res = await rename(org.owner.token, org.orgId, { screen_offline_alert_minutes: minutes });

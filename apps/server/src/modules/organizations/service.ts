@@ -100,16 +100,19 @@ export async function updateOrganization(
     {
       ...refusals,
       forbidden:
-        body.name === undefined
-          ? 'Only Owners and Admins can change screen alerts'
-          : 'Only Owners and Admins can rename the organization',
+        body.name !== undefined
+          ? 'Only Owners and Admins can rename the organization'
+          : body.screen_offline_alert_minutes !== undefined
+            ? 'Only Owners and Admins can change screen alerts'
+            : 'Only Owners and Admins can change the default time zone',
     },
   );
-  const { name, screen_offline_alert_minutes } = body;
+  const { name, screen_offline_alert_minutes, default_time_zone } = body;
   // Absent fields are left out, so each keeps its stored value.
   await updateOrganizationRow(ctx.db, orgId, {
     ...(name !== undefined && { name }),
     ...(screen_offline_alert_minutes !== undefined && { screen_offline_alert_minutes }),
+    ...(default_time_zone !== undefined && { default_time_zone }),
   });
   return load(ctx, orgId);
 }

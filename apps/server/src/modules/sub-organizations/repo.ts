@@ -1,4 +1,4 @@
-import type { SubOrganization } from '@foyer/shared';
+import { DEFAULT_TIME_ZONE, type SubOrganization } from '@foyer/shared';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { SubOrganizationsTable } from '../../db/schema';
@@ -53,12 +53,16 @@ export async function slugsLike(
   return new Set(rows.map((r) => r.slug));
 }
 
+/** A new building: its mobile directory off, always on (no opening hours), in UTC unless given. */
 export async function insertSubOrganization(
   db: Db,
-  row: Omit<SubOrganizationRow, 'directory_token' | 'directory_enabled'>,
+  row: Omit<SubOrganizationRow, 'directory_token' | 'directory_enabled' | 'time_zone' | 'opening_hours'> & {
+    time_zone?: string;
+  },
 ): Promise<SubOrganizationRow> {
-  await db.insertInto('sub_organizations').values(row).execute();
-  return { ...row, directory_token: null, directory_enabled: 0 };
+  const stored = { time_zone: DEFAULT_TIME_ZONE, ...row, opening_hours: null };
+  await db.insertInto('sub_organizations').values(stored).execute();
+  return { ...stored, directory_token: null, directory_enabled: 0 };
 }
 
 /**
@@ -93,4 +97,13 @@ export async function hasDependents(db: Db, subOrgId: string): Promise<boolean> 
     if (row) return true;
   }
   return false;
+}
+
+/** A building's time zone and opening hours (JSON, or null: always on). */
+export async function updateBuildingSchedule(
+  db: Db,
+  id: string,
+  schedule: { time_zone: string; opening_hours: string | null },
+): Promise<void> {
+  await db.updateTable('sub_organizations').set(schedule).where('id', '=', id).execute();
 }

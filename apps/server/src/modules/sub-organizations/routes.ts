@@ -1,4 +1,6 @@
 import {
+  BUILDING_SCHEDULE_MESSAGES,
+  buildingScheduleSchema,
   SUB_ORGANIZATION_MESSAGES,
   subOrganizationInputSchema,
   subOrganizationSchema,
@@ -10,6 +12,7 @@ import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
 import { idParams, orgIdParams } from '../../platform/params';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
+import { getBuildingSchedule, setBuildingSchedule } from './schedule';
 import * as subOrganizations from './service';
 
 /** Under /api/foyer: the sub-organization calls of docs/product.md §7 (updates and deletes are POSTs there). */
@@ -101,5 +104,41 @@ export const subOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       await subOrganizations.removeSubOrganization(app.ctx, requireActor(request), request.params.id);
       return { success: true as const, message: SUB_ORGANIZATION_MESSAGES.deleted, data: null };
     },
+  );
+
+  app.get(
+    '/sub-organizations/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: "A building's time zone and opening hours (null: its screens are always on)",
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: successEnvelope(buildingScheduleSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getBuildingSchedule(app.ctx, requireActor(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/sub-organizations/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: "Set a building's time zone and opening hours (Owners and Admins)",
+        security: bearerSecurity,
+        params: idParams,
+        body: buildingScheduleSchema,
+        response: { 200: successEnvelope(buildingScheduleSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: BUILDING_SCHEDULE_MESSAGES.saved,
+      data: await setBuildingSchedule(app.ctx, requireActor(request), request.params.id, request.body),
+    }),
   );
 };

@@ -1,5 +1,6 @@
 import {
   canReachSubOrganization,
+  DEFAULT_TIME_ZONE,
   mobileDirectoryUrl,
   ORGANIZATION_MESSAGES,
   sameNamedSubOrganization,
@@ -16,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { Conflict, NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
-import { inOrganizationTransaction } from '../organizations/service';
+import { findOrganization, inOrganizationTransaction } from '../organizations/service';
 import { forgetBuilding } from '../users/service';
 import {
   deleteSubOrganization,
@@ -136,6 +137,9 @@ export async function createSubOrganization(
         slug: await freeSlugFor(trx, orgId, input.name),
         created_by: actor.id,
         created_at: ctx.now().toISOString(),
+        // Its schedules are read in this zone (docs/product.md §12): as asked, else the organization's.
+        time_zone:
+          input.time_zone ?? (await findOrganization(trx, orgId))?.default_time_zone ?? DEFAULT_TIME_ZONE,
       });
     }),
   );
@@ -150,6 +154,7 @@ export async function findManageable(
   ctx: AppContext,
   actor: AuthActor,
   id: string,
+  forbidden?: string,
 ): Promise<SubOrganizationRow> {
   const row = await findSubOrganizationById(ctx.db, id);
   if (!row) throw new NotFound(SUB_ORGANIZATION_MESSAGES.notFound);
@@ -157,7 +162,7 @@ export async function findManageable(
     actor,
     'sub-organizations:manage',
     { org_id: row.org_id },
-    { notFound: SUB_ORGANIZATION_MESSAGES.notFound },
+    { notFound: SUB_ORGANIZATION_MESSAGES.notFound, ...(forbidden !== undefined && { forbidden }) },
   );
   return row;
 }

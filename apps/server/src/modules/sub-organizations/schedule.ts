@@ -1,0 +1,46 @@
+import {
+  BUILDING_SCHEDULE_MESSAGES,
+  canReachSubOrganization,
+  openingHoursSchema,
+  SUB_ORGANIZATION_MESSAGES,
+  type BuildingSchedule,
+} from '@foyer/shared';
+import type { AuthActor } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { NotFound } from '../../platform/errors';
+import { findSubOrganizationById, updateBuildingSchedule, type SubOrganizationRow } from './repo';
+import { findManageable } from './service';
+
+/** The stored schedule of a building row; hours stored by an older rule read as always on. */
+export function scheduleOfRow(row: SubOrganizationRow): BuildingSchedule {
+  const parsed =
+    row.opening_hours === null ? null : openingHoursSchema.safeParse(JSON.parse(row.opening_hours));
+  return { time_zone: row.time_zone, opening_hours: parsed?.success ? parsed.data : null };
+}
+
+/** Any member who can reach the building reads its clock and hours (docs/product.md §12). */
+export async function getBuildingSchedule(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+): Promise<BuildingSchedule> {
+  const row = await findSubOrganizationById(ctx.db, id);
+  if (!row || row.org_id !== actor.org_id || !canReachSubOrganization(actor, row.id))
+    throw new NotFound(SUB_ORGANIZATION_MESSAGES.notFound);
+  return scheduleOfRow(row);
+}
+
+/** Owners and Admins set a building's time zone and opening hours, both at once. */
+export async function setBuildingSchedule(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+  schedule: BuildingSchedule,
+): Promise<BuildingSchedule> {
+  await findManageable(ctx, actor, id, BUILDING_SCHEDULE_MESSAGES.forbidden);
+  await updateBuildingSchedule(ctx.db, id, {
+    time_zone: schedule.time_zone,
+    opening_hours: schedule.opening_hours === null ? null : JSON.stringify(schedule.opening_hours),
+  });
+  return schedule;
+}
