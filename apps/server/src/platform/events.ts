@@ -35,6 +35,11 @@ const screenChangeSchema = z.discriminatedUnion('kind', [
   }),
   /** An emergency alert of the organization started or ended (docs/product.md §10). */
   z.object({ kind: z.literal('alert'), org_id: z.string() }),
+  /**
+   * A building's opening hours changed (sub_org_id), or a screen of the organization moved to
+   * another building (null): its screens get their windows again (docs/product.md §12).
+   */
+  z.object({ kind: z.literal('schedule'), org_id: z.string(), sub_org_id: z.string().nullable() }),
 ]);
 export type ScreenChange = z.infer<typeof screenChangeSchema>;
 

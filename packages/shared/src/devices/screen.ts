@@ -56,6 +56,17 @@ export const pairResultSchema = z.object({
 });
 export type PairResult = z.infer<typeof pairResultSchema>;
 
+/**
+ * A screen's opening hours as the server sends them (docs/decisions/schedules.md SCH-1, SCH-4):
+ * the open windows of its building's next SCHEDULE_HORIZON_DAYS as UTC ms, null when it is always
+ * on (no building, or a building without hours), and the server's clock for the player's offset.
+ */
+export const screenScheduleSchema = z.object({
+  windows: z.array(z.object({ start: z.number(), end: z.number() })).nullable(),
+  server_time: z.number(),
+});
+export type ScreenSchedule = z.infer<typeof screenScheduleSchema>;
+
 /** `GET /api/foyer/tv-devices/me` (secret): where this player stands. */
 export const playerStateSchema = z.object({
   player_id: z.string(),
@@ -68,6 +79,8 @@ export const playerStateSchema = z.object({
    * it as its own `alert` event).
    */
   alert: screenAlertSchema.nullable().optional(),
+  /** Its opening hours; only in `/me` (the stream sends them as its own `schedule` event). */
+  schedule: screenScheduleSchema.optional(),
 });
 export type PlayerState = z.infer<typeof playerStateSchema>;
 
@@ -82,6 +95,8 @@ export const screenEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cleared') }),
   /** The emergency alert to draw over everything, or null: none (any shown alert ends). */
   z.object({ type: z.literal('alert'), alert: screenAlertSchema.nullable() }),
+  /** Its opening hours: on connecting, when its building's hours change, and daily. */
+  z.object({ type: z.literal('schedule'), schedule: screenScheduleSchema }),
 ]);
 export type ScreenEvent = z.infer<typeof screenEventSchema>;
 

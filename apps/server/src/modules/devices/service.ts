@@ -342,6 +342,7 @@ export async function editDevice(
   // A screen moved to another building may enter or leave a building's emergency alert.
   if ((changes.sub_org_id ?? null) !== current.sub_org_id) {
     await ctx.events.emit({ kind: 'alert', org_id: current.org_id });
+    await ctx.events.emit({ kind: 'schedule', org_id: current.org_id, sub_org_id: null });
   }
   const saved = await findDeviceById(ctx.db, id);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);

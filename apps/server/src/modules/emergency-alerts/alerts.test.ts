@@ -7,13 +7,13 @@ import {
   type PlayerState,
   type ScreenEvent,
 } from '@foyer/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { addDevice } from '../../test/device-fixture';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { pairScreen, screenHeaders, type PairedScreen } from '../../test/screen-fixture';
-import { openStream, type TestStream } from '../../test/sse-client';
-import { DIALECTS, listenOnFreePort, useTestApp } from '../../test/test-app';
+import { useScreenStreams } from '../../test/stream-server';
+import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 
 const isAlert = (title: string | null) => (e: ScreenEvent) =>
@@ -22,15 +22,7 @@ const isAlert = (title: string | null) => (e: ScreenEvent) =>
 describe.each(DIALECTS)('emergency alerts on %s', (dialect) => {
   const t = useTestApp(dialect);
   const app = () => t.current.app;
-  let base = '';
-  const open: TestStream[] = [];
-
-  beforeAll(async () => {
-    base = await listenOnFreePort(app());
-  });
-  afterEach(() => {
-    for (const stream of open.splice(0)) stream.close();
-  });
+  const connect = useScreenStreams(app);
 
   /** A screen paired and linked to a new device of `subOrgId`. */
   async function linkedScreen(org: OrgFixture, subOrgId: string, name: string) {
@@ -88,11 +80,7 @@ describe.each(DIALECTS)('emergency alerts on %s', (dialect) => {
     const org = await createOrgFixture(app());
     const north = await linkedScreen(org, org.north.id, 'North lobby');
     const south = await linkedScreen(org, org.south.id, 'South lobby');
-    const streams = [
-      await openStream(base, north.screen.secret),
-      await openStream(base, south.screen.secret),
-    ];
-    open.push(...streams);
+    const streams = [await connect(north.screen.secret), await connect(south.screen.secret)];
     // On connect each screen is told there is no alert (a kept one from before a reload goes).
     for (const stream of streams) await stream.next(isAlert(null));
 
@@ -247,8 +235,7 @@ describe.each(DIALECTS)('emergency alerts on %s', (dialect) => {
     const org = await createOrgFixture(app());
     const { screen, device } = await linkedScreen(org, org.south.id, 'Wanderer');
     await linkedScreen(org, org.north.id, 'North');
-    const stream = await openStream(base, screen.secret);
-    open.push(stream);
+    const stream = await connect(screen.secret);
     await stream.next(isAlert(null));
     expect(
       (

@@ -1,12 +1,12 @@
 import { DEVICE_SECRET_HEADER, type Device, type PublishedBundle, type ScreenEvent } from '@foyer/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { up as stripStoredBundles } from '../../db/migrations/014-screen-bundles-without-contacts';
 import { bearer } from '../../test/auth-helpers';
 import { publishDevice } from '../../test/device-fixture';
 import { createOrgFixture } from '../../test/org-fixture';
 import { pairScreen } from '../../test/screen-fixture';
-import { openStream, type TestStream } from '../../test/sse-client';
-import { DIALECTS, listenOnFreePort, useTestApp } from '../../test/test-app';
+import { useScreenStreams } from '../../test/stream-server';
+import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 
 /** Every private value a tenant row can hold; none may reach a screen (docs/product.md §3 Published bundle). */
@@ -30,15 +30,7 @@ const entries = [
 describe.each(DIALECTS)('what a screen receives of the tenants, on %s', (dialect) => {
   const t = useTestApp(dialect);
   const app = () => t.current.app;
-  let base = '';
-  const streams: TestStream[] = [];
-
-  beforeAll(async () => {
-    base = await listenOnFreePort(app());
-  });
-  afterEach(() => {
-    for (const stream of streams.splice(0)) stream.close();
-  });
+  const connect = useScreenStreams(app);
 
   async function publishedScreen() {
     const org = await createOrgFixture(app());
@@ -69,8 +61,7 @@ describe.each(DIALECTS)('what a screen receives of the tenants, on %s', (dialect
 
   it('publishes names and places only: the publish answer, the poll and the stream carry no contact or note', async () => {
     const { org, screen, device } = await publishedScreen();
-    const stream = await openStream(base, screen.secret);
-    streams.push(stream);
+    const stream = await connect(screen.secret);
 
     const bundle = await publishDevice(app(), org.editor.token, device);
     expect(leaks(JSON.stringify(bundle))).toEqual([]);

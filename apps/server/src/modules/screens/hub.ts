@@ -5,6 +5,7 @@ import {
   STREAM_RETRY_MS,
   type PlayerState,
   type ScreenEvent,
+  type ScreenSchedule,
 } from '@foyer/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -15,6 +16,7 @@ import type { AlertDirectory } from './alert-directory';
 import { bundleJson, type EnvelopeCache } from './bundle-json';
 import { STREAM_TOUCH_INTERVAL_MS, type ContactRecorder, type ContactOf } from './contacts';
 import type { PlayerDirectory } from './players';
+import type { ScheduleDirectory } from './schedule-directory';
 import { playerById, playerState, type PlayerRow } from '../pairing/service';
 
 /** A client that does not read (its socket buffer grows beyond this) is disconnected; it reconnects. */
@@ -41,6 +43,13 @@ const CLEARED: Frame = frame('cleared', JSON.stringify({ type: 'cleared' } satis
 const NO_ALERT: Frame = frame('alert', JSON.stringify({ type: 'alert', alert: null } satisfies ScreenEvent));
 const alertFrame = (row: AlertRow, now: Date) =>
   frame('alert', JSON.stringify({ type: 'alert', alert: screenAlertOf(row, now) } satisfies ScreenEvent));
+const scheduleFrame = (schedule: ScreenSchedule) =>
+  frame('schedule', JSON.stringify({ type: 'schedule', schedule } satisfies ScreenEvent));
+/**
+ * Every stream gets its windows again this often, long before their 14-day horizon runs out
+ * (docs/decisions/schedules.md SCH-4); a screen also gets them on each reconnect.
+ */
+const SCHEDULE_REFRESH_MS = 24 * 60 * 60 * 1000;
 const HEARTBEAT: Frame = Buffer.from(': ping\n\n');
 /** Each stream opens with the pace a player retries at after a drop (docs/decisions/player.md PLY-3). */
 const RETRY_HINT: Frame = Buffer.from(`retry: ${STREAM_RETRY_MS}\n\n`);
@@ -66,11 +75,13 @@ export class ScreenHub {
     private readonly contacts: ContactRecorder,
     private readonly envelopes: EnvelopeCache,
     private readonly alerts: AlertDirectory,
+    private readonly schedules: ScheduleDirectory,
   ) {
     this.unsubscribe.push(ctx.events.subscribe((event) => this.onChange(event)));
     this.unsubscribe.push(ctx.events.onResync(() => this.resync()));
     this.every(STREAM_HEARTBEAT_MS, () => this.broadcast(HEARTBEAT));
     this.every(STREAM_TOUCH_INTERVAL_MS, () => this.touch());
+    this.every(SCHEDULE_REFRESH_MS, () => this.refreshAllSchedules());
   }
 
   /** Number of open streams (for tests and the bench). */
@@ -193,6 +204,10 @@ export class ScreenHub {
   private onChange(event: ScreenChange): void {
     if (event.kind === 'alert') {
       this.refreshAlertsOf(event.org_id);
+    } else if (event.kind === 'schedule') {
+      this.schedules.forget(event.org_id);
+      const { org_id: orgId, sub_org_id: subOrgId } = event;
+      this.coalesce(`schedule:${orgId}:${subOrgId}`, () => this.refreshSchedules(orgId, subOrgId));
     } else if (event.kind === 'bundle') {
       this.envelopes.forget(event.device_id);
       this.coalesce(`device:${event.device_id}`, () => this.refreshDevice(event.device_id));
@@ -209,6 +224,7 @@ export class ScreenHub {
   private resync(): void {
     this.players.clear();
     this.alerts.clear();
+    this.refreshAllSchedules();
     const orgs = new Set<string>();
     for (const clients of this.byPlayer.values()) {
       for (const client of clients) if (client.player.org_id) orgs.add(client.player.org_id);
@@ -298,6 +314,37 @@ export class ScreenHub {
     if (orgId && this.alerts.generation(orgId) !== generation) return;
     const frames = new Map<string, Frame>();
     for (const client of clients) this.sendAlert(client, alert, frames);
+    const schedule = scheduleFrame(await this.schedules.scheduleOf(orgId, deviceId));
+    for (const client of clients) this.write(client, schedule);
+  }
+
+  /** Every stream its windows again, read afresh: daily, and after a gap in the channel. */
+  private refreshAllSchedules(): void {
+    this.schedules.clear();
+    const orgs = new Set<string>();
+    for (const clients of this.byPlayer.values()) {
+      for (const client of clients) if (client.player.org_id) orgs.add(client.player.org_id);
+    }
+    for (const orgId of orgs) {
+      this.coalesce(`schedule:${orgId}:null`, () => this.refreshSchedules(orgId, null));
+    }
+  }
+
+  /** The windows of the screens of the building (null: of every building of the organization). */
+  private async refreshSchedules(orgId: string, subOrgId: string | null): Promise<void> {
+    const loaded = await this.schedules.load(orgId);
+    const frames = new Map<string | null, Frame>();
+    for (const clients of this.byPlayer.values()) {
+      for (const client of clients) {
+        const { org_id: org, device_id: deviceId } = client.player;
+        if (org !== orgId || !deviceId) continue;
+        const building = this.schedules.buildingIn(loaded, deviceId);
+        if (subOrgId !== null && building.id !== subOrgId) continue;
+        let data = frames.get(building.id);
+        if (!data) frames.set(building.id, (data = scheduleFrame(building.schedule)));
+        this.write(client, data);
+      }
+    }
   }
 
   /** Each stream of the organization's screens gets the alert its device shows, or none. */

@@ -20,6 +20,7 @@ import { screenAlertOf } from '../emergency-alerts/service';
 import { ScreenHub } from './hub';
 import { PlayerDirectory } from './players';
 import { ReportRecorder } from './reports';
+import { ScheduleDirectory } from './schedule-directory';
 import { latestBundleVersion } from './repo';
 
 declare module 'fastify' {
@@ -49,20 +50,23 @@ export class ScreenService {
   readonly envelopes = new EnvelopeCache();
   readonly hub: ScreenHub;
   readonly alerts: AlertDirectory;
+  readonly schedules: ScheduleDirectory;
 
   constructor(private readonly ctx: AppContext) {
     this.players = new PlayerDirectory(ctx.db);
     this.contacts = new ContactRecorder(ctx);
     this.reports = new ReportRecorder(ctx);
     this.alerts = new AlertDirectory(ctx, (orgId) => this.hub.refreshAlertsOf(orgId));
-    this.hub = new ScreenHub(ctx, this.players, this.contacts, this.envelopes, this.alerts);
+    this.schedules = new ScheduleDirectory(ctx);
+    this.hub = new ScreenHub(ctx, this.players, this.contacts, this.envelopes, this.alerts, this.schedules);
   }
 
-  /** Where the screen stands, with the emergency alert it must show (`/me`). */
+  /** Where the screen stands, with the emergency alert it must show and its hours (`/me`). */
   async state(player: PlayerRow): Promise<PlayerState> {
     const alert =
       player.device_id && player.org_id ? await this.alerts.alertOf(player.org_id, player.device_id) : null;
-    return { ...playerState(player), alert: alert ? screenAlertOf(alert, this.ctx.now()) : null };
+    const schedule = await this.schedules.scheduleOf(player.org_id, player.device_id);
+    return { ...playerState(player), alert: alert ? screenAlertOf(alert, this.ctx.now()) : null, schedule };
   }
 
   /** The secret's player; 401 without a secret or with an unknown one. */

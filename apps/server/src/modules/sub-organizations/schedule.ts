@@ -1,22 +1,14 @@
 import {
   BUILDING_SCHEDULE_MESSAGES,
   canReachSubOrganization,
-  openingHoursSchema,
   SUB_ORGANIZATION_MESSAGES,
   type BuildingSchedule,
 } from '@foyer/shared';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
-import { findSubOrganizationById, updateBuildingSchedule, type SubOrganizationRow } from './repo';
-import { findManageable } from './service';
-
-/** The stored schedule of a building row; hours stored by an older rule read as always on. */
-export function scheduleOfRow(row: SubOrganizationRow): BuildingSchedule {
-  const parsed =
-    row.opening_hours === null ? null : openingHoursSchema.safeParse(JSON.parse(row.opening_hours));
-  return { time_zone: row.time_zone, opening_hours: parsed?.success ? parsed.data : null };
-}
+import { findSubOrganizationById, updateBuildingSchedule } from './repo';
+import { findManageable, scheduleOfRow } from './service';
 
 /** Any member who can reach the building reads its clock and hours (docs/product.md §12). */
 export async function getBuildingSchedule(
@@ -37,10 +29,12 @@ export async function setBuildingSchedule(
   id: string,
   schedule: BuildingSchedule,
 ): Promise<BuildingSchedule> {
-  await findManageable(ctx, actor, id, BUILDING_SCHEDULE_MESSAGES.forbidden);
+  const row = await findManageable(ctx, actor, id, BUILDING_SCHEDULE_MESSAGES.forbidden);
   await updateBuildingSchedule(ctx.db, id, {
     time_zone: schedule.time_zone,
     opening_hours: schedule.opening_hours === null ? null : JSON.stringify(schedule.opening_hours),
   });
+  // Its connected screens get their new windows at once (docs/decisions/schedules.md SCH-4).
+  await ctx.events.emit({ kind: 'schedule', org_id: row.org_id, sub_org_id: id });
   return schedule;
 }

@@ -2,13 +2,17 @@ import {
   canReachSubOrganization,
   DEFAULT_TIME_ZONE,
   mobileDirectoryUrl,
+  openingHoursSchema,
   ORGANIZATION_MESSAGES,
   sameNamedSubOrganization,
   SUB_ORGANIZATION_MESSAGES,
+  windowsAhead,
+  type BuildingSchedule,
   type BundleBuilding,
   type SubOrganization,
   type SubOrganizationInput,
   type SubOrganizationUpdate,
+  type TimeWindow,
 } from '@foyer/shared';
 import type { Db } from '../../db/connection';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -61,6 +65,30 @@ async function refuseDuplicateName(trx: Db, orgId: string, name: string, exceptI
 /*
  * What other modules read and do of buildings, each on `db`, which may be their transaction.
  */
+
+/** The stored schedule of a building row; hours stored by an older rule read as always on. */
+export function scheduleOfRow(row: SubOrganizationRow): BuildingSchedule {
+  const parsed =
+    row.opening_hours === null ? null : openingHoursSchema.safeParse(JSON.parse(row.opening_hours));
+  return { time_zone: row.time_zone, opening_hours: parsed?.success ? parsed.data : null };
+}
+
+/**
+ * The open windows from `nowMs` of each building of the organization that has opening hours, in
+ * its own zone (docs/decisions/schedules.md SCH-4); a building without hours is absent: always on.
+ */
+export async function openingWindowsOf(
+  db: Db,
+  orgId: string,
+  nowMs: number,
+): Promise<Map<string, TimeWindow[]>> {
+  const windows = new Map<string, TimeWindow[]>();
+  for (const row of await listSubOrganizations(db, orgId)) {
+    const { time_zone: zone, opening_hours: hours } = scheduleOfRow(row);
+    if (hours) windows.set(row.id, windowsAhead(hours, zone, nowMs));
+  }
+  return windows;
+}
 
 /** The organization's buildings by name, or only `onlyIds` (alert scopes, device audits, directories). */
 export async function listBuildings(
