@@ -35,6 +35,10 @@ export const queryKeys = {
     all: ['sub-organizations'] as const,
     list: (orgId: string) => ['sub-organizations', orgId] as const,
   },
+  /** A building's time zone and opening hours (docs/product.md §12). */
+  buildingSchedules: {
+    detail: (subOrgId: string) => ['building-schedules', subOrgId] as const,
+  },
   mobileDirectories: {
     all: ['mobile-directories'] as const,
     list: (orgId: string) => ['mobile-directories', orgId] as const,

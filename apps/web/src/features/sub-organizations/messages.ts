@@ -35,3 +35,51 @@ export const MOBILE_DIRECTORY_TEXT = {
   loadFailed: 'The mobile directory could not be loaded',
   retry: 'Try again',
 } as const;
+
+/** Texts of a building's Screen hours dialog (docs/product.md §12). */
+export const SCREEN_HOURS_TEXT = {
+  open: 'Screen hours',
+  openFor: (name: string) => `Screen hours of ${name}`,
+  title: (name: string) => `Screen hours · ${name}`,
+  description: 'When the lobby screens of this building show the directory. Outside these hours they sleep.',
+  timeZone: 'Time zone',
+  timeZoneHint: 'Every time below is read in this zone, summer time included.',
+  timeZoneSearch: 'Search, e.g. Berlin or New York',
+  noTimeZone: 'No time zone matches. Try a city such as Berlin or Chicago.',
+  localTime: (time: string) => `Local time there: ${time}`,
+  modeLabel: 'When screens are on',
+  alwaysOn: 'Always on',
+  setHours: 'Set opening hours',
+  weeklyHeading: 'Every week',
+  closed: 'Off all day',
+  addInterval: 'Add hours',
+  removeInterval: (day: string, index: number) => `Remove ${day} hours ${index + 1}`,
+  from: (day: string, index: number) => `${day} from (${index + 1})`,
+  to: (day: string, index: number) => `${day} until (${index + 1})`,
+  nextDay: (time: string) => `until ${time} the next day`,
+  copyMonday: 'Copy Monday to weekdays',
+  exceptionsHeading: 'Holidays and closures',
+  exceptionsHint: 'A date listed here replaces that day’s weekly hours.',
+  noExceptions: 'No dates yet.',
+  addException: 'Add date',
+  exceptionDate: 'Date',
+  exceptionLabel: 'Label',
+  exceptionLabelPlaceholder: 'Christmas Day',
+  exceptionClosed: 'Off all day',
+  exceptionOpen: 'Own hours',
+  removeException: (name: string) => `Remove ${name}`,
+  saveFailed: 'Failed to save screen hours',
+  checkFirst: (problem: string) => `Check the hours before saving. ${problem}`,
+  loadFailed: 'Screen hours could not be loaded',
+  loading: 'Loading screen hours',
+  leaveText: 'Your changes to the screen hours have not been saved and will be lost.',
+  save: 'Save screen hours',
+  saving: 'Saving...',
+} as const;
+
+/** The create form's time zone line. */
+export const CREATE_TIME_ZONE_TEXT = {
+  line: (zone: string) => `Time zone: ${zone}`,
+  organizationDefault: "Time zone: the organization's default",
+  change: 'Change',
+} as const;

@@ -1,8 +1,9 @@
 import type { SubOrganization } from '@foyer/shared';
-import { Building, CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { Building, CalendarDays, Clock, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
+import { SCREEN_HOURS_TEXT } from '../messages';
 
 /**
  * One sub-organization (docs/product.md §2): name, description, @slug, created date, and its edit
@@ -11,12 +12,15 @@ import { formatDate } from '../../../lib/format-date';
 export function SubOrganizationCard({
   subOrganization,
   onEdit,
+  onScreenHours,
   onDelete,
   children,
 }: {
   subOrganization: SubOrganization;
   /** Absent for roles that may not change sub-organizations. */
   onEdit?: () => void;
+  /** Its time zone and opening hours (docs/product.md §12); absent like `onEdit`. */
+  onScreenHours?: () => void;
   onDelete?: () => void;
   /** More parts of the building, between its description and its date (the mobile directory). */
   children?: ReactNode;
@@ -52,6 +56,17 @@ export function SubOrganizationCard({
           <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
             <Pencil className="size-3.5" aria-hidden />
             Edit
+          </Button>
+        )}
+        {onScreenHours && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onScreenHours}
+            aria-label={SCREEN_HOURS_TEXT.openFor(name)}
+          >
+            <Clock className="size-3.5" aria-hidden />
+            {SCREEN_HOURS_TEXT.open}
           </Button>
         )}
         {onDelete && (

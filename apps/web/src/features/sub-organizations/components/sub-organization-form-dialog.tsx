@@ -1,10 +1,12 @@
 import {
+  isTimeZone,
   sameNamedSubOrganization,
   SUB_ORGANIZATION_MESSAGES,
   subOrganizationInputSchema,
   type SubOrganization,
 } from '@foyer/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAction } from '../../../components/editor/use-action';
@@ -16,7 +18,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateSubOrganization } from '../api/create-sub-organization';
 import { useUpdateSubOrganization } from '../api/update-sub-organization';
-import { SUB_ORGANIZATIONS_TEXT } from '../messages';
+import { CREATE_TIME_ZONE_TEXT, SUB_ORGANIZATIONS_TEXT } from '../messages';
+import { TimeZonePicker } from './time-zone-picker';
+
+/** The browser's own IANA zone, offered for a new building (docs/product.md §12); none if unknown. */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
 
 /** What the dialog is for: a new sub-organization, or editing one. */
 export type SubOrganizationDialogTarget =
@@ -59,6 +68,7 @@ function SubOrganizationForm({
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors, isDirty },
   } = useForm<
     z.input<typeof subOrganizationInputSchema>,
@@ -66,9 +76,16 @@ function SubOrganizationForm({
     z.output<typeof subOrganizationInputSchema>
   >({
     resolver: zodResolver(subOrganizationInputSchema),
-    defaultValues: { name: editing?.name ?? '', description: editing?.description ?? '' },
+    defaultValues: {
+      name: editing?.name ?? '',
+      description: editing?.description ?? '',
+      // A new building's schedules are read in this zone; a building's own is changed in Screen hours.
+      ...(editing ? {} : { time_zone: browserTimeZone() }),
+    },
   });
   const name = watch('name') ?? '';
+  const timeZone = watch('time_zone');
+  const [choosingZone, setChoosingZone] = useState(false);
   // docs/product.md §8: create and update failures are logged; the toast keeps the person informed.
   const save = useAction(
     (body: z.output<typeof subOrganizationInputSchema>) =>
@@ -137,6 +154,22 @@ function SubOrganizationForm({
               />
             )}
           </FormField>
+          {!editing &&
+            (choosingZone ? (
+              <TimeZonePicker
+                value={timeZone ?? ''}
+                onChange={(zone) => setValue('time_zone', zone, { shouldDirty: true })}
+                error={errors.time_zone?.message}
+                autoFocus
+              />
+            ) : (
+              <p className="flex items-center gap-2 text-sm text-zinc-600">
+                {timeZone ? CREATE_TIME_ZONE_TEXT.line(timeZone) : CREATE_TIME_ZONE_TEXT.organizationDefault}
+                <Button variant="link" onClick={() => setChoosingZone(true)}>
+                  {CREATE_TIME_ZONE_TEXT.change}
+                </Button>
+              </p>
+            ))}
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={pending}>

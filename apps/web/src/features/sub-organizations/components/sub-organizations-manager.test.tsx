@@ -14,6 +14,17 @@ function renderManager(actor = owner) {
   renderWithClient(<SubOrganizationsManager actor={actor} title="Sub-Organizations" />);
 }
 
+/** No buildings yet, the New Sub-Organization dialog open, and creating answers North Tower. */
+async function openCreateDialog() {
+  const { calls } = mockApi({
+    [listPath]: () => json({ success: true, data: [] }),
+    'POST /api/foyer/organizations/o1/sub-organizations': () => json({ success: true, data: north }, 201),
+  });
+  renderManager();
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Sub-Organization' }));
+  return { calls, dialog: within(screen.getByRole('dialog')) };
+}
+
 setUpSignedInTests();
 
 describe('SubOrganizationsManager (docs/product.md §2, §5, §8)', () => {
@@ -39,13 +50,7 @@ describe('SubOrganizationsManager (docs/product.md §2, §5, §8)', () => {
   });
 
   it('keeps Create disabled until the name has more than spaces, then creates', async () => {
-    const { calls } = mockApi({
-      [listPath]: () => json({ success: true, data: [] }),
-      'POST /api/foyer/organizations/o1/sub-organizations': () => json({ success: true, data: north }, 201),
-    });
-    renderManager();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Sub-Organization' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const { calls, dialog } = await openCreateDialog();
     const create = dialog.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     fireEvent.change(dialog.getByLabelText('Name'), { target: { value: '   ' } });
@@ -54,7 +59,32 @@ describe('SubOrganizationsManager (docs/product.md §2, §5, §8)', () => {
     expect(create.disabled).toBe(false);
     fireEvent.click(create);
     expect(await screen.findByText('Sub-organization created successfully')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'North Tower', description: '' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'North Tower',
+      description: '',
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it("offers the browser's time zone for a new building, changeable by typing part of a city (§12)", async () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...resolved,
+      timeZone: 'Europe/Berlin',
+    });
+    const { calls, dialog } = await openCreateDialog();
+    expect(dialog.getByText('Time zone: Europe/Berlin')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'North Tower' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Change' }));
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Time zone' }), { target: { value: 'chic' } });
+    fireEvent.mouseDown(dialog.getByRole('option', { name: 'America/Chicago' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Sub-organization created successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'North Tower',
+      description: '',
+      time_zone: 'America/Chicago',
+    });
   });
 
   it('says at once that a name is taken, ignoring case and spaces, and sends nothing', async () => {

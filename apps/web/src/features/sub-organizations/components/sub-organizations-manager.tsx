@@ -10,6 +10,7 @@ import { useMobileDirectories } from '../../../lib/sub-organizations/mobile-dire
 import { SUB_ORGANIZATIONS_TEXT } from '../messages';
 import { DeleteSubOrganizationDialog } from './delete-sub-organization-dialog';
 import { MobileDirectoryPanel } from './mobile-directory-panel';
+import { ScreenHoursDialog } from './screen-hours-dialog';
 import { SubOrganizationCard } from './sub-organization-card';
 import { SubOrganizationFormDialog, type SubOrganizationDialogTarget } from './sub-organization-form-dialog';
 
@@ -30,6 +31,7 @@ export function SubOrganizationsManager({
   const list = useSubOrganizations(actor.org_id);
   const [formTarget, setFormTarget] = useState<SubOrganizationDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<SubOrganization | null>(null);
+  const [hoursOf, setHoursOf] = useState<SubOrganization | null>(null);
   const canManage = can(actor, 'sub-organizations:manage');
   const subOrganizations = list.data ?? [];
   // Only those who manage buildings manage their mobile directories (and may ask for them).
@@ -79,6 +81,7 @@ export function SubOrganizationsManager({
                 <SubOrganizationCard
                   subOrganization={subOrganization}
                   onEdit={canManage ? () => setFormTarget({ mode: 'edit', subOrganization }) : undefined}
+                  onScreenHours={canManage ? () => setHoursOf(subOrganization) : undefined}
                   onDelete={canManage ? () => setDeleting(subOrganization) : undefined}
                 >
                   {canManage && (
@@ -104,6 +107,7 @@ export function SubOrganizationsManager({
         onCreated={onCreated}
         existing={subOrganizations}
       />
+      <ScreenHoursDialog building={hoursOf} onClose={() => setHoursOf(null)} />
       <DeleteSubOrganizationDialog subOrganization={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,0 +1,446 @@
+import {
+  MAX_INTERVALS_PER_DAY,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type SubOrganization,
+  type Weekday,
+} from '@foyer/shared';
+import { CalendarPlus, Clock, Copy, Moon, Plus, Sun, Trash2, X, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { LeaveQuestion } from '../../../components/ui/leave-without-saving-dialog';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useBuildingSchedule } from '../api/building-schedule';
+import { crossesMidnight } from '../lib/screen-hours';
+import { SCREEN_HOURS_TEXT } from '../messages';
+import { TimeZonePicker } from './time-zone-picker';
+import { useExceptionIntervals, useScreenHoursDraft, type HoursMode } from './use-screen-hours-draft';
+
+type Draft = ReturnType<typeof useScreenHoursDraft>;
+
+/** A building's Screen hours (docs/product.md §12), for Owners and Admins: open while `building` is set. */
+export function ScreenHoursDialog({
+  building,
+  onClose,
+}: {
+  building: SubOrganization | null;
+  onClose: () => void;
+}) {
+  const closeRequest = useRef(onClose);
+  closeRequest.current = onClose;
+  return (
+    <Dialog open={building !== null} onOpenChange={(open) => !open && closeRequest.current()}>
+      {building && (
+        <ScreenHours key={building.id} building={building} onClose={onClose} closeRequest={closeRequest} />
+      )}
+    </Dialog>
+  );
+}
+
+function ScreenHours({
+  building,
+  onClose,
+  closeRequest,
+}: {
+  building: SubOrganization;
+  onClose: () => void;
+  closeRequest: RefObject<() => void>;
+}) {
+  const schedule = useBuildingSchedule(building.id);
+  if (schedule.data)
+    return (
+      <ScreenHoursEditor
+        building={building}
+        schedule={schedule.data}
+        onClose={onClose}
+        closeRequest={closeRequest}
+      />
+    );
+  return (
+    <DialogContent title={SCREEN_HOURS_TEXT.title(building.name)} size="lg">
+      <DialogBody>
+        {schedule.isError ? (
+          <Alert title={SCREEN_HOURS_TEXT.loadFailed}>
+            <Button variant="link" onClick={() => void schedule.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <div className="flex justify-center py-16" role="status" aria-label={SCREEN_HOURS_TEXT.loading}>
+            <Spinner />
+          </div>
+        )}
+      </DialogBody>
+    </DialogContent>
+  );
+}
+
+function ScreenHoursEditor({
+  building,
+  schedule,
+  onClose,
+  closeRequest,
+}: {
+  building: SubOrganization;
+  schedule: NonNullable<ReturnType<typeof useBuildingSchedule>['data']>;
+  onClose: () => void;
+  closeRequest: RefObject<() => void>;
+}) {
+  const draft = useScreenHoursDraft({
+    subOrgId: building.id,
+    buildingName: building.name,
+    schedule,
+    onClose,
+  });
+  useEffect(() => {
+    closeRequest.current = draft.requestClose;
+  });
+  const { values } = draft;
+  return (
+    <DialogContent
+      title={draft.title}
+      description={SCREEN_HOURS_TEXT.description}
+      size="lg"
+      busy={draft.pending}
+      icon={
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+          <Clock className="size-5" aria-hidden />
+        </span>
+      }
+    >
+      <DialogForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          draft.save();
+        }}
+      >
+        <DialogBody className="space-y-6">
+          {draft.formError && <Alert>{draft.formError}</Alert>}
+          <TimeZonePicker
+            value={values.time_zone}
+            onChange={draft.chooseTimeZone}
+            error={draft.errorAt('time_zone')}
+            hint={SCREEN_HOURS_TEXT.timeZoneHint}
+          />
+          <div className="space-y-3">
+            <p id="screen-hours-mode" className="text-sm font-medium text-zinc-900">
+              {SCREEN_HOURS_TEXT.modeLabel}
+            </p>
+            <SegmentedControl<HoursMode>
+              aria-labelledby="screen-hours-mode"
+              value={values.mode}
+              onChange={draft.chooseMode}
+              options={[
+                { value: 'always', label: SCREEN_HOURS_TEXT.alwaysOn },
+                { value: 'hours', label: SCREEN_HOURS_TEXT.setHours },
+              ]}
+              className="inline-flex w-full sm:w-auto"
+              itemClassName="flex-1 px-4 text-sm sm:flex-none"
+            />
+            <Summary draft={draft} />
+          </div>
+          {values.mode === 'hours' && (
+            <>
+              <WeeklyHours draft={draft} />
+              <Exceptions draft={draft} />
+            </>
+          )}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={draft.requestClose} disabled={draft.pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={draft.pending} disabled={!draft.dirty}>
+            {draft.pending ? SCREEN_HOURS_TEXT.saving : SCREEN_HOURS_TEXT.save}
+          </Button>
+        </DialogFooter>
+      </DialogForm>
+      <LeaveQuestion {...draft.leaveQuestion} />
+      {draft.guard}
+    </DialogContent>
+  );
+}
+
+/** What the draft means, in words, and what the screens do now. */
+function Summary({ draft }: { draft: Draft }) {
+  if (!draft.sentence) return null;
+  const on = draft.nowLine?.startsWith('Now: on');
+  return (
+    <div
+      className="flex items-start gap-3 rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3"
+      aria-live="polite"
+    >
+      <span
+        className={cn(
+          'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full',
+          on ? 'bg-amber-100 text-amber-600' : 'bg-indigo-100 text-indigo-600',
+        )}
+      >
+        {on ? <Sun className="size-4" aria-hidden /> : <Moon className="size-4" aria-hidden />}
+      </span>
+      <div className="min-w-0 space-y-0.5 text-sm">
+        <p className="text-zinc-800">{draft.sentence}</p>
+        {draft.nowLine && <p className="font-medium text-zinc-950">{draft.nowLine}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** A part of the dialog: its title (naming the section), its hint and its one button on the right. */
+function Section({
+  id,
+  title,
+  hint,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  action: { label: string; icon: LucideIcon; onClick: () => void; variant: 'ghost' | 'secondary' };
+  children: ReactNode;
+}) {
+  const Icon = action.icon;
+  return (
+    <section className="space-y-2" aria-labelledby={id}>
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <h3 id={id} className="text-sm font-semibold text-zinc-950">
+            {title}
+          </h3>
+          {hint && <p className="text-[13px] text-zinc-500">{hint}</p>}
+        </div>
+        <Button size="sm" variant={action.variant} onClick={action.onClick}>
+          <Icon className="size-3.5" aria-hidden />
+          {action.label}
+        </Button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function WeeklyHours({ draft }: { draft: Draft }) {
+  return (
+    <Section
+      id="screen-hours-week"
+      title={SCREEN_HOURS_TEXT.weeklyHeading}
+      action={{
+        label: SCREEN_HOURS_TEXT.copyMonday,
+        icon: Copy,
+        onClick: draft.copyMondayToWeekdays,
+        variant: 'ghost',
+      }}
+    >
+      <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200">
+        {WEEKDAYS.map((day) => (
+          <DayRow key={day} day={day} draft={draft} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function DayRow({ day, draft }: { day: Weekday; draft: Draft }) {
+  const name = WEEKDAY_NAMES[day];
+  const { fields } = draft.week[day];
+  return (
+    <li className="flex flex-col gap-2 px-4 py-2.5 sm:flex-row sm:items-start" aria-label={name}>
+      <span className="w-28 shrink-0 pt-1.5 text-sm font-medium text-zinc-900">{name}</span>
+      <div className="min-w-0 flex-1 space-y-2">
+        {fields.length === 0 && <p className="pt-1.5 text-sm text-zinc-500">{SCREEN_HOURS_TEXT.closed}</p>}
+        {fields.map((field, index) => (
+          <IntervalRow
+            key={field.key}
+            base={`weekly.${day}.${index}`}
+            draft={draft}
+            name={name}
+            index={index}
+            onRemove={() => draft.removeInterval(day, index)}
+          />
+        ))}
+      </div>
+      {draft.canAddInterval(day) && (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => draft.addInterval(day)}
+          aria-label={`${SCREEN_HOURS_TEXT.addInterval} on ${name}`}
+          className="self-start text-brand-700"
+        >
+          <Plus className="size-3.5" aria-hidden />
+          {SCREEN_HOURS_TEXT.addInterval}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** 'from' – 'until' of one interval, its next-day note and its problem. */
+function IntervalRow({
+  base,
+  draft,
+  name,
+  index,
+  onRemove,
+}: {
+  base: `weekly.${Weekday}.${number}` | `exceptions.${number}.intervals.${number}`;
+  draft: Draft;
+  name: string;
+  index: number;
+  onRemove: () => void;
+}) {
+  const { register, getValues } = draft.form;
+  // The draft is watched as a whole, so these are current on every render.
+  const { from, to } = getValues(base);
+  const problem = draft.errorAt(`${base}.from`) ?? draft.errorAt(`${base}.to`);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Input
+          type="time"
+          aria-label={SCREEN_HOURS_TEXT.from(name, index)}
+          aria-invalid={draft.errorAt(`${base}.from`) ? true : undefined}
+          className="h-9! w-32!"
+          {...register(`${base}.from`)}
+        />
+        <span className="text-sm text-zinc-400" aria-hidden>
+          to
+        </span>
+        <Input
+          type="time"
+          aria-label={SCREEN_HOURS_TEXT.to(name, index)}
+          aria-invalid={draft.errorAt(`${base}.to`) ? true : undefined}
+          className="h-9! w-32!"
+          {...register(`${base}.to`)}
+        />
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={SCREEN_HOURS_TEXT.removeInterval(name, index)}
+          className="flex size-8 items-center justify-center rounded-md text-zinc-400 transition-colors hover:bg-zinc-100 hover:text-zinc-700"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+        {crossesMidnight({ from, to }) && (
+          <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">
+            {SCREEN_HOURS_TEXT.nextDay(to)}
+          </span>
+        )}
+      </div>
+      {problem && <p className="mt-1 text-[13px] text-red-600">{problem}</p>}
+    </div>
+  );
+}
+
+function Exceptions({ draft }: { draft: Draft }) {
+  const { fields } = draft.exceptions;
+  return (
+    <Section
+      id="screen-hours-exceptions"
+      title={SCREEN_HOURS_TEXT.exceptionsHeading}
+      hint={SCREEN_HOURS_TEXT.exceptionsHint}
+      action={{
+        label: SCREEN_HOURS_TEXT.addException,
+        icon: CalendarPlus,
+        onClick: draft.addException,
+        variant: 'secondary',
+      }}
+    >
+      {fields.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-zinc-200 px-4 py-3 text-sm text-zinc-500">
+          {SCREEN_HOURS_TEXT.noExceptions}
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {fields.map((field, index) => (
+            <ExceptionRow key={field.key} index={index} draft={draft} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function ExceptionRow({ index, draft }: { index: number; draft: Draft }) {
+  const { register, control } = draft.form;
+  const exception = draft.values.exceptions[index];
+  const intervals = useExceptionIntervals(control, index);
+  const name = exception?.label.trim() || exception?.date || `date ${index + 1}`;
+  const closed = exception?.closed ?? true;
+  const dateProblem = draft.errorAt(`exceptions.${index}.date`);
+  const labelProblem = draft.errorAt(`exceptions.${index}.label`);
+  return (
+    <li className="space-y-3 rounded-xl border border-zinc-200 p-3" aria-label={name}>
+      <div className="flex flex-wrap items-start gap-2">
+        <Input
+          type="date"
+          aria-label={`${SCREEN_HOURS_TEXT.exceptionDate} (${index + 1})`}
+          aria-invalid={dateProblem ? true : undefined}
+          className="h-9! w-44!"
+          {...register(`exceptions.${index}.date`)}
+        />
+        <Input
+          aria-label={`${SCREEN_HOURS_TEXT.exceptionLabel} (${index + 1})`}
+          aria-invalid={labelProblem ? true : undefined}
+          placeholder={SCREEN_HOURS_TEXT.exceptionLabelPlaceholder}
+          maxLength={80}
+          className="h-9! w-auto! min-w-40 flex-1"
+          {...register(`exceptions.${index}.label`)}
+        />
+        <button
+          type="button"
+          onClick={() => draft.removeException(index)}
+          aria-label={SCREEN_HOURS_TEXT.removeException(name)}
+          className="flex size-9 items-center justify-center rounded-md text-zinc-400 transition-colors hover:bg-red-50 hover:text-red-600"
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      </div>
+      {(dateProblem ?? labelProblem) && (
+        <p className="text-[13px] text-red-600">{dateProblem ?? labelProblem}</p>
+      )}
+      <SegmentedControl<'closed' | 'open'>
+        aria-label={`${name}: hours`}
+        value={closed ? 'closed' : 'open'}
+        onChange={(next) => draft.setExceptionClosed(index, next === 'closed')}
+        options={[
+          { value: 'closed', label: SCREEN_HOURS_TEXT.exceptionClosed },
+          { value: 'open', label: SCREEN_HOURS_TEXT.exceptionOpen },
+        ]}
+        className="inline-flex"
+        itemClassName="px-3 text-[13px]"
+      />
+      {!closed && (
+        <div className="space-y-2">
+          {intervals.fields.map((field, at) => (
+            <IntervalRow
+              key={field.key}
+              base={`exceptions.${index}.intervals.${at}`}
+              draft={draft}
+              name={name}
+              index={at}
+              onRemove={() => intervals.remove(at)}
+            />
+          ))}
+          {intervals.fields.length < MAX_INTERVALS_PER_DAY && (
+            <Button
+              size="sm"
+              variant="link"
+              className="text-[13px]"
+              onClick={() => intervals.append({ from: '08:00', to: '12:00' })}
+            >
+              <Plus className="size-3.5" aria-hidden />
+              {SCREEN_HOURS_TEXT.addInterval}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

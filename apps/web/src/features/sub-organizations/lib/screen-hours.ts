@@ -1,0 +1,84 @@
+import {
+  clockMinutes,
+  openingWindows,
+  stateAt,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  zonedParts,
+  type Interval,
+  type OpeningHours,
+  type Weekday,
+} from '@foyer/shared';
+
+/*
+ * Opening hours in plain words (docs/product.md §12): what the Screen hours dialog says the
+ * draft means, and when the screens next change, computed with the same engine as the server.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** 'Mon' for 'mon'. */
+export const shortDay = (day: Weekday) => WEEKDAY_NAMES[day].slice(0, 3);
+
+/** True when the interval's end is not after its start: it runs into the next day. */
+export function crossesMidnight({ from, to }: Interval): boolean {
+  return (
+    /^\d\d:\d\d$/.test(from) &&
+    /^\d\d:\d\d$/.test(to) &&
+    to !== '24:00' &&
+    clockMinutes(to) < clockMinutes(from)
+  );
+}
+
+const intervalWords = (interval: Interval) =>
+  `${interval.from}–${interval.to}${crossesMidnight(interval) ? ' next day' : ''}`;
+
+const dayWords = (intervals: readonly Interval[]) => intervals.map(intervalWords).join(', ');
+
+/** 'Mon–Fri 07:00–19:00, Sat 09:00–13:00': neighbouring days with the same hours said once. */
+export function weeklyWords(weekly: OpeningHours['weekly']): string {
+  const groups: { first: Weekday; last: Weekday; words: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const words = dayWords(weekly[day]);
+    const previous = groups[groups.length - 1];
+    if (
+      previous &&
+      previous.words === words &&
+      WEEKDAYS.indexOf(previous.last) === WEEKDAYS.indexOf(day) - 1
+    ) {
+      previous.last = day;
+    } else groups.push({ first: day, last: day, words });
+  }
+  return groups
+    .filter((group) => group.words !== '')
+    .map(
+      ({ first, last, words }) =>
+        `${first === last ? shortDay(first) : `${shortDay(first)}–${shortDay(last)}`} ${words}`,
+    )
+    .join(', ');
+}
+
+/** What the screens of a building do, in one sentence. */
+export function scheduleSentence(zone: string, hours: OpeningHours | null): string {
+  if (hours === null) return `Screens show the directory all day, every day (${zone}).`;
+  const week = weeklyWords(hours.weekly);
+  const exceptions = hours.exceptions.length;
+  const besides =
+    exceptions === 0 ? '' : ` ${exceptions === 1 ? '1 date has' : `${exceptions} dates have`} its own hours.`;
+  if (week === '') return `Screens stay asleep every week (${zone}).${besides}`;
+  return `Screens show the directory ${week} (${zone}) and sleep the rest of the time.${besides}`;
+}
+
+/** 'Now: on until 19:00' / 'Now: asleep until Mon 07:00', in the building's zone. */
+export function nowSentence(zone: string, hours: OpeningHours | null, nowMs: number): string {
+  if (hours === null) return 'Now: on';
+  const state = stateAt(openingWindows(hours, zone, nowMs, nowMs + 8 * DAY_MS), nowMs);
+  const status = state.active ? 'on' : 'asleep';
+  if (state.changesAt === null) return state.active ? 'Now: on all week' : 'Now: asleep all week';
+  const now = zonedParts(nowMs, zone);
+  const next = zonedParts(state.changesAt, zone);
+  const clock = `${String(Math.floor(next.minutes / 60)).padStart(2, '0')}:${String(next.minutes % 60).padStart(2, '0')}`;
+  const nextDay = WEEKDAYS[next.weekday];
+  const when = next.date === now.date || nextDay === undefined ? clock : `${shortDay(nextDay)} ${clock}`;
+  return `Now: ${status} until ${when}`;
+}
