@@ -21,8 +21,10 @@ test('an Owner sets a building’s time zone, weekday hours and a holiday, and f
   await page.getByRole('button', { name: 'Add Sub-Organization' }).first().click();
   const create = page.getByRole('dialog', { name: 'New Sub-Organization' });
   await expect(create.getByText('Time zone: America/Chicago')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('new-building-1440x900.png') });
   await create.getByRole('button', { name: 'Cancel' }).click();
 
+  await page.screenshot({ path: testInfo.outputPath('buildings-1440x900.png') });
   await page.getByRole('button', { name: 'Screen hours of North Tower' }).click();
   const dialog = page.getByRole('dialog', { name: 'Screen hours · North Tower' });
   const zone = dialog.getByRole('combobox', { name: 'Time zone' });

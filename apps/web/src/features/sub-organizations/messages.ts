@@ -40,6 +40,7 @@ export const MOBILE_DIRECTORY_TEXT = {
 export const SCREEN_HOURS_TEXT = {
   open: 'Screen hours',
   openFor: (name: string) => `Screen hours of ${name}`,
+  cardHint: 'Time zone, and when the lobby screens show the directory or sleep.',
   title: (name: string) => `Screen hours · ${name}`,
   description: 'When the lobby screens of this building show the directory. Outside these hours they sleep.',
   timeZone: 'Time zone',

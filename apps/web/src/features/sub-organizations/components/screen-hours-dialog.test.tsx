@@ -79,6 +79,12 @@ describe('Screen hours of a building (docs/product.md §12)', () => {
     fireEvent.mouseDown(dialog.getByRole('option', { name: 'America/New York' }));
     expect((zone as HTMLInputElement).value).toBe('America/New_York');
     expect(dialog.getByText(/\(America\/New_York\)/)).toBeTruthy();
+    // Escape in the open list closes the list, not the dialog.
+    zone.focus();
+    fireEvent.change(zone, { target: { value: 'berl' } });
+    fireEvent.keyDown(zone, { key: 'Escape' });
+    expect(dialog.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Screen hours · North Tower' })).toBeTruthy();
   });
 
   it("says that hours ending before they start run 'until 01:30 the next day', and saves the exact body", async () => {

@@ -6,7 +6,7 @@ import {
   type Weekday,
 } from '@foyer/shared';
 import { CalendarPlus, Clock, Copy, Moon, Plus, Sun, Trash2, X, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
@@ -23,6 +23,12 @@ import { useExceptionIntervals, useScreenHoursDraft, type HoursMode } from './us
 
 type Draft = ReturnType<typeof useScreenHoursDraft>;
 
+/** Escape in the open time zone list closes the list, not the dialog. */
+const listOpen = () => {
+  const focused = document.activeElement;
+  return focused?.getAttribute('role') === 'combobox' && focused.getAttribute('aria-expanded') === 'true';
+};
+
 /** A building's Screen hours (docs/product.md §12), for Owners and Admins: open while `building` is set. */
 export function ScreenHoursDialog({
   building,
@@ -34,7 +40,7 @@ export function ScreenHoursDialog({
   const closeRequest = useRef(onClose);
   closeRequest.current = onClose;
   return (
-    <Dialog open={building !== null} onOpenChange={(open) => !open && closeRequest.current()}>
+    <Dialog open={building !== null} onOpenChange={(open) => !open && !listOpen() && closeRequest.current()}>
       {building && (
         <ScreenHours key={building.id} building={building} onClose={onClose} closeRequest={closeRequest} />
       )}
@@ -42,6 +48,7 @@ export function ScreenHoursDialog({
   );
 }
 
+/** One frame from loading to saving, so the dialog does not jump when the hours arrive. */
 function ScreenHours({
   building,
   onClose,
@@ -52,30 +59,42 @@ function ScreenHours({
   closeRequest: RefObject<() => void>;
 }) {
   const schedule = useBuildingSchedule(building.id);
-  if (schedule.data)
-    return (
-      <ScreenHoursEditor
-        building={building}
-        schedule={schedule.data}
-        onClose={onClose}
-        closeRequest={closeRequest}
-      />
-    );
+  const [busy, setBusy] = useState(false);
   return (
-    <DialogContent title={SCREEN_HOURS_TEXT.title(building.name)} size="lg">
-      <DialogBody>
-        {schedule.isError ? (
-          <Alert title={SCREEN_HOURS_TEXT.loadFailed}>
-            <Button variant="link" onClick={() => void schedule.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <div className="flex justify-center py-16" role="status" aria-label={SCREEN_HOURS_TEXT.loading}>
-            <Spinner />
-          </div>
-        )}
-      </DialogBody>
+    <DialogContent
+      title={SCREEN_HOURS_TEXT.title(building.name)}
+      description={SCREEN_HOURS_TEXT.description}
+      size="lg"
+      busy={busy}
+      icon={
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+          <Clock className="size-5" aria-hidden />
+        </span>
+      }
+    >
+      {schedule.data ? (
+        <ScreenHoursEditor
+          building={building}
+          schedule={schedule.data}
+          onClose={onClose}
+          onBusy={setBusy}
+          closeRequest={closeRequest}
+        />
+      ) : (
+        <DialogBody>
+          {schedule.isError ? (
+            <Alert title={SCREEN_HOURS_TEXT.loadFailed}>
+              <Button variant="link" onClick={() => void schedule.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : (
+            <div className="flex justify-center py-24" role="status" aria-label={SCREEN_HOURS_TEXT.loading}>
+              <Spinner />
+            </div>
+          )}
+        </DialogBody>
+      )}
     </DialogContent>
   );
 }
@@ -84,11 +103,13 @@ function ScreenHoursEditor({
   building,
   schedule,
   onClose,
+  onBusy,
   closeRequest,
 }: {
   building: SubOrganization;
   schedule: NonNullable<ReturnType<typeof useBuildingSchedule>['data']>;
   onClose: () => void;
+  onBusy: (busy: boolean) => void;
   closeRequest: RefObject<() => void>;
 }) {
   const draft = useScreenHoursDraft({
@@ -100,19 +121,10 @@ function ScreenHoursEditor({
   useEffect(() => {
     closeRequest.current = draft.requestClose;
   });
+  useEffect(() => onBusy(draft.pending), [draft.pending, onBusy]);
   const { values } = draft;
   return (
-    <DialogContent
-      title={draft.title}
-      description={SCREEN_HOURS_TEXT.description}
-      size="lg"
-      busy={draft.pending}
-      icon={
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
-          <Clock className="size-5" aria-hidden />
-        </span>
-      }
-    >
+    <>
       <DialogForm
         onSubmit={(event) => {
           event.preventDefault();
@@ -162,7 +174,7 @@ function ScreenHoursEditor({
       </DialogForm>
       <LeaveQuestion {...draft.leaveQuestion} />
       {draft.guard}
-    </DialogContent>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { SubOrganization } from '@foyer/shared';
-import { Building, CalendarDays, Clock, Pencil, Trash2 } from 'lucide-react';
+import { Building, CalendarDays, ChevronRight, Clock, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
@@ -19,7 +19,7 @@ export function SubOrganizationCard({
   subOrganization: SubOrganization;
   /** Absent for roles that may not change sub-organizations. */
   onEdit?: () => void;
-  /** Its time zone and opening hours (docs/product.md §12); absent like `onEdit`. */
+  /** Opens its time zone and opening hours (docs/product.md §12); absent like `onEdit`. */
   onScreenHours?: () => void;
   onDelete?: () => void;
   /** More parts of the building, between its description and its date (the mobile directory). */
@@ -45,6 +45,24 @@ export function SubOrganizationCard({
       <p className="mt-4 line-clamp-3 min-h-[3.75rem] text-sm leading-5 break-words text-zinc-600">
         {description || <span className="text-zinc-400">No description</span>}
       </p>
+      {onScreenHours && (
+        <button
+          type="button"
+          onClick={onScreenHours}
+          aria-label={SCREEN_HOURS_TEXT.openFor(name)}
+          className="group/hours mt-4 flex w-full items-center gap-2.5 rounded-xl bg-zinc-50/80 p-3.5 text-left ring-1 ring-zinc-100 transition-colors hover:bg-zinc-100/80 focus-visible:ring-4 focus-visible:ring-brand-500/25 focus-visible:outline-none"
+        >
+          <Clock className="size-4 shrink-0 text-zinc-400" aria-hidden />
+          <span className="min-w-0 flex-1">
+            <span className="block text-[13px] font-semibold text-zinc-900">{SCREEN_HOURS_TEXT.open}</span>
+            <span className="block text-[13px] leading-5 text-zinc-600">{SCREEN_HOURS_TEXT.cardHint}</span>
+          </span>
+          <ChevronRight
+            className="size-4 shrink-0 text-zinc-400 transition-transform group-hover/hours:translate-x-0.5"
+            aria-hidden
+          />
+        </button>
+      )}
       {children}
       {/* The date never breaks; on a narrow card the buttons move under it instead. */}
       <div className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-zinc-100 pt-3">
@@ -56,17 +74,6 @@ export function SubOrganizationCard({
           <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
             <Pencil className="size-3.5" aria-hidden />
             Edit
-          </Button>
-        )}
-        {onScreenHours && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onScreenHours}
-            aria-label={SCREEN_HOURS_TEXT.openFor(name)}
-          >
-            <Clock className="size-3.5" aria-hidden />
-            {SCREEN_HOURS_TEXT.open}
           </Button>
         )}
         {onDelete && (
