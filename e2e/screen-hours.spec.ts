@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createSubOrganization, inviteMember, organizationForFile } from './support/organization-setup';
 import { newUser, pageAs } from './support/users';
@@ -71,6 +72,13 @@ test('an Owner sets a building’s time zone, weekday hours and a holiday, and f
   await expect(dialog.getByLabel('Date (1)')).toHaveValue('2026-12-25');
   await expect(dialog.getByRole('radio', { name: 'Off all day' })).toHaveAttribute('aria-checked', 'true');
   await page.screenshot({ path: testInfo.outputPath('screen-hours-reopened-1440x900.png') });
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // A Viewer of the building is offered no way to change them, and the server refuses one.
   const viewer = await inviteMember(org, newUser('hours-viewer'), 'Viewer', [north.id]);

@@ -10,7 +10,7 @@ import {
   type OpeningHours,
   type Weekday,
 } from '@foyer/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { useAction } from '../../../components/editor/use-action';
 import { useDialogLeaveGuard } from '../../../components/ui/leave-without-saving-dialog';
@@ -156,7 +156,13 @@ export function useScreenHoursDraft({
   // Read on every render: react-hook-form keeps isDirty current only once it has been read.
   const { isDirty, errors } = form.formState;
   const [asking, setAsking] = useState(false);
-  const [clock] = useState(() => now ?? Date.now());
+  const [clock, setClock] = useState(() => now ?? Date.now());
+  // 'Now: on until 19:00' stays true while the dialog is open.
+  useEffect(() => {
+    if (now !== undefined) return;
+    const timer = window.setInterval(() => setClock(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, [now]);
 
   const save = useAction(
     (body: BuildingSchedule) => saveSchedule.mutateAsync({ subOrgId, body }),
