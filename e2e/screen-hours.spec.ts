@@ -51,6 +51,7 @@ test('an Owner sets a building’s time zone, weekday hours and a holiday, and f
       },
     ),
   ).toBeVisible();
+  await expect(dialog.getByText(/Except Christmas Day \(Fri 25 Dec\) off all day\./)).toBeVisible();
   await expect(dialog.getByText(/^Now: (on|asleep) until/)).toBeVisible();
   await dialog.getByRole('heading', { name: 'Screen hours · North Tower' }).click();
   await zone.scrollIntoViewIfNeeded();

@@ -106,6 +106,10 @@ describe('useScreenHoursDraft (docs/product.md §12)', () => {
       ),
     );
     act(() => draft().addInterval('sat'));
+    expect(draft().sentence).toBe(
+      'Screens show the directory Mon–Sat 07:00–19:00 (Europe/Berlin) and sleep the rest of the time.' +
+        ' Except Christmas Eve (Thu 24 Dec) 08:00–12:00; Christmas Day (Fri 25 Dec) off all day.',
+    );
     act(() => draft().save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -118,6 +122,26 @@ describe('useScreenHoursDraft (docs/product.md §12)', () => {
         ],
       },
     });
+  });
+
+  it('starts a further interval of a day an hour after the last one ends', () => {
+    const { draft } = renderDraft();
+    act(() => draft().addInterval('mon'));
+    expect(draft().values.weekly.mon).toEqual([
+      { from: '07:00', to: '19:00' },
+      { from: '20:00', to: '22:00' },
+    ]);
+    act(() => draft().form.setValue('weekly.mon.1.to', '23:30'));
+    act(() => draft().addInterval('mon'));
+    expect(draft().values.weekly.mon[2]).toEqual({ from: '00:30', to: '02:30' });
+    expect(draft().canAddInterval('mon')).toBe(true);
+    act(() => {
+      draft().addInterval('mon');
+      draft().addInterval('mon');
+      draft().addInterval('mon');
+    });
+    expect(draft().values.weekly.mon).toHaveLength(6);
+    expect(draft().canAddInterval('mon')).toBe(false);
   });
 
   it('checks before sending: an interval of no time is named at its field and above', async () => {

@@ -1,6 +1,7 @@
 import {
   BUILDING_SCHEDULE_MESSAGES,
   buildingScheduleSchema,
+  clockMinutes,
   isTimeZone,
   MAX_INTERVALS_PER_DAY,
   WEEKDAY_NAMES,
@@ -45,6 +46,17 @@ const officeWeek = (): Record<Weekday, Interval[]> =>
   Object.fromEntries(
     WEEKDAYS.map((day) => [day, WORKDAYS.includes(day) ? [{ ...NEW_INTERVAL }] : []]),
   ) as Record<Weekday, Interval[]>;
+
+const clockText = (minutes: number) => {
+  const wrapped = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+};
+
+/** Two hours, from an hour after `last` ends ('19:00' gives 20:00 to 22:00). */
+export function intervalAfter(last: Interval): Interval {
+  const end = /^\d\d:\d\d$/.test(last.to) ? clockMinutes(last.to) : 0;
+  return { from: clockText(end + 60), to: clockText(end + 180) };
+}
 
 /** The form's values for a loaded schedule. */
 export function draftOf(schedule: BuildingSchedule): ScreenHoursValues {
@@ -209,13 +221,10 @@ export function useScreenHoursDraft({
     onClose();
   });
 
+  /** A day's first hours are the usual 07:00 to 19:00; a further one starts an hour after the last. */
   const addInterval = (day: Weekday) => {
     const last = values.weekly[day].at(-1);
-    week[day].append(
-      last
-        ? { from: last.to === '24:00' ? '00:00' : last.to, to: last.to === '24:00' ? '01:00' : last.to }
-        : { ...NEW_INTERVAL },
-    );
+    week[day].append(last ? intervalAfter(last) : { ...NEW_INTERVAL });
   };
 
   const hours = hoursOf(values);

@@ -5,6 +5,8 @@ import {
   WEEKDAY_NAMES,
   WEEKDAYS,
   zonedParts,
+  isCalendarDay,
+  weekdayOf,
   type Interval,
   type OpeningHours,
   type Weekday,
@@ -58,13 +60,34 @@ export function weeklyWords(weekly: OpeningHours['weekly']): string {
     .join(', ');
 }
 
-/** What the screens of a building do, in one sentence. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const EXCEPTIONS_NAMED = 3;
+
+/** 'Fri 25 Dec' for '2026-12-25'. */
+export function dayWithDate(date: string): string {
+  const day = WEEKDAYS[weekdayOf(date)];
+  return `${day ? shortDay(day) : ''} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`;
+}
+
+/** 'Christmas Day (Fri 25 Dec) off all day; Christmas Eve (Thu 24 Dec) 08:00–12:00', the first few by date. */
+function exceptionWords(exceptions: OpeningHours['exceptions']): string {
+  const named = [...exceptions]
+    .filter((exception) => isCalendarDay(exception.date))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const words = named.slice(0, EXCEPTIONS_NAMED).map(({ date, label, intervals }) => {
+    const when = label ? `${label} (${dayWithDate(date)})` : dayWithDate(date);
+    return `${when} ${intervals.length === 0 ? 'off all day' : dayWords(intervals)}`;
+  });
+  const more = named.length - words.length;
+  return words.join('; ') + (more > 0 ? `; ${more} more ${more === 1 ? 'date' : 'dates'}` : '');
+}
+
+/** What the screens of a building do, in plain words. */
 export function scheduleSentence(zone: string, hours: OpeningHours | null): string {
   if (hours === null) return `Screens show the directory all day, every day (${zone}).`;
   const week = weeklyWords(hours.weekly);
-  const exceptions = hours.exceptions.length;
-  const besides =
-    exceptions === 0 ? '' : ` ${exceptions === 1 ? '1 date has' : `${exceptions} dates have`} its own hours.`;
+  const exceptions = exceptionWords(hours.exceptions);
+  const besides = exceptions === '' ? '' : ` Except ${exceptions}.`;
   if (week === '') return `Screens stay asleep every week (${zone}).${besides}`;
   return `Screens show the directory ${week} (${zone}) and sleep the rest of the time.${besides}`;
 }
