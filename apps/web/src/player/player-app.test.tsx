@@ -19,6 +19,7 @@ const base: PlayerSnapshot = {
   offlineSince: null,
   problem: null,
   alert: null,
+  asleep: false,
 };
 
 function store(snapshot: Partial<PlayerSnapshot>) {
@@ -145,5 +146,15 @@ describe('PlayerApp', () => {
     // The directory is still there underneath, ready when the alert ends.
     expect(screen.getByText('Harbor Coffee')).toBeTruthy();
     await vi.waitFor(() => expect(onAlertShown).toHaveBeenCalledWith('a1'));
+  });
+
+  it('draws nothing but black while asleep, unless an emergency alert shows (docs/decisions/schedules.md SCH-5)', () => {
+    const asleep = { phase: 'showing', deviceId: 'd1', bundle, asleep: true } as const;
+    const { container, unmount } = render(<PlayerApp controller={store(asleep)} origin="" />);
+    expect(container.innerHTML).toBe('<div class="player-asleep"></div>');
+    unmount();
+    const alert = { id: 'a1', title: 'Evacuate', text: '', tone: 'danger', expires_in_ms: 1000 } as const;
+    render(<PlayerApp controller={store({ ...asleep, alert })} origin="" />);
+    expect(screen.getByRole('alert').textContent).toContain('Evacuate');
   });
 });

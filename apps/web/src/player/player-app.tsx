@@ -235,6 +235,8 @@ export function PlayerApp({
 }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   useShownReceipt(state.alert ? state.alert.id : null, onAlertShown);
+  // Asleep outside the building's hours: black, as a TV in a dark lobby; an alert shows anyway.
+  if (state.asleep && !state.alert) return <div className="player-asleep" />;
   const screen = (
     <PlayerScreen state={state} origin={origin} rotationOverride={rotationOverride} onShown={onShown} />
   );

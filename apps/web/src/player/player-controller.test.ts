@@ -589,6 +589,7 @@ describe('PlayerController', () => {
           last_reload_reason: 'stream-stalled',
           legacy: true,
           shown_alert_id: null,
+          asleep: false,
         },
       ]);
       expect(server.calls.find((call) => call.path === '/report')?.headers[DEVICE_SECRET_HEADER]).toBe('s');
@@ -607,6 +608,7 @@ describe('PlayerController', () => {
         last_reload_reason: 'stream-stalled',
         legacy: true,
         shown_alert_id: null,
+        asleep: false,
       });
       // The same picture drawn again (a re-render) is no news.
       player.shown(bundle(7));
@@ -732,6 +734,83 @@ describe('PlayerController', () => {
       const player = startPlayer(storage);
       await tick();
       expect(player.getSnapshot().alert?.title).toBe(evacuate.title);
+    });
+  });
+
+  describe('opening hours (docs/decisions/schedules.md SCH-5)', () => {
+    const MINUTE = 60_000;
+    /** The TV's clock is 7 minutes slow: the server's time is NOW + 7 min. */
+    const SERVER = NOW + 7 * MINUTE;
+    /** `/me` with these windows and the server's clock, 7 minutes ahead of the TV's. */
+    const linked = (windows: unknown) =>
+      server.routes.set('/me', () =>
+        json({
+          player_id: 'p1',
+          pairing_code: 'ABC234',
+          pairing_expires_at: null,
+          device_id: 'd1',
+          schedule: windows === undefined ? undefined : { windows, server_time: Date.now() + 7 * MINUTE },
+        }),
+      );
+    const asleepReports = () =>
+      server.calls
+        .filter((call) => call.path === '/report')
+        .map((call) => (JSON.parse(call.body ?? 'null') as PlayerReport).asleep);
+
+    it('sleeps outside the windows by the server’s clock, wakes and sleeps at the boundaries, and reports it', async () => {
+      linked([{ start: SERVER + MINUTE, end: SERVER + 2 * MINUTE }]);
+      server.routes.set('/report', () => json(null));
+      const { storage } = memoryStorage({ secret: 's', bundle: bundle(2) });
+      const player = startPlayer(storage);
+      await tick();
+      expect(player.getSnapshot()).toMatchObject({ asleep: true, phase: 'showing' });
+      expect(asleepReports().at(-1)).toBe(true);
+
+      // By the TV's own clock the window opened 6 minutes ago; by the server's it opens in one.
+      await tick(MINUTE - 1);
+      expect(player.getSnapshot().asleep).toBe(true);
+      await tick(1);
+      expect(player.getSnapshot().asleep).toBe(false);
+      expect(asleepReports().at(-1)).toBe(false);
+
+      // Offline, the kept windows still put it to sleep at the end.
+      server.down = true;
+      server.drop();
+      await tick(MINUTE);
+      expect(player.getSnapshot()).toMatchObject({ asleep: true, live: false });
+      // The windows ran out: it stays asleep, without a timer of its own.
+      await tick(10 * MINUTE);
+      expect(player.getSnapshot().asleep).toBe(true);
+    });
+
+    it('takes new windows from the stream: none is always on', async () => {
+      linked([]);
+      const { storage } = memoryStorage({ secret: 's', bundle: bundle(2) });
+      const player = startPlayer(storage);
+      await tick();
+      expect(player.getSnapshot().asleep).toBe(true);
+
+      server.send('schedule', { type: 'schedule', schedule: { windows: null, server_time: SERVER } });
+      await tick();
+      expect(player.getSnapshot().asleep).toBe(false);
+      server.send('schedule', {
+        type: 'schedule',
+        schedule: { windows: [{ start: SERVER + 10_000, end: SERVER + 20_000 }], server_time: SERVER },
+      });
+      await tick();
+      expect(player.getSnapshot().asleep).toBe(true);
+      await tick(10_000);
+      expect(player.getSnapshot().asleep).toBe(false);
+      await tick(10_000);
+      expect(player.getSnapshot().asleep).toBe(true);
+    });
+
+    it('is always on without hours from the server', async () => {
+      linked(undefined);
+      const { storage } = memoryStorage({ secret: 's', bundle: bundle(2) });
+      const player = startPlayer(storage);
+      await tick();
+      expect(player.getSnapshot().asleep).toBe(false);
     });
   });
 });

@@ -1,12 +1,15 @@
 import {
   APP_VERSION_HEADER,
   BUNDLE_POLL_INTERVAL_MS,
+  clockOffset,
   DEVICE_SECRET_HEADER,
   localDay,
   msUntilNextLocalMidnight,
   PAIRING_RENEW_BEFORE_MS,
   PLAYER_APP_VERSION,
   PLAYER_REPORT_INTERVAL_MS,
+  serverNow,
+  stateAt,
   STREAM_HEARTBEAT_MS,
   STREAM_QUICK_RETRY_PERIOD_MS,
   STREAM_RECONNECT_MAX_MS,
@@ -18,6 +21,8 @@ import {
   type PlayerState,
   type PublishedBundle,
   type ScreenAlert,
+  type ScreenSchedule,
+  type TimeWindow,
 } from '@foyer/shared';
 import { looksLikeBundle, sameBundle } from './bundle-check';
 import type { KeptAlert, PlayerStorage } from './player-storage';
@@ -51,6 +56,8 @@ export interface PlayerSnapshot {
   problem: PlayerProblem;
   /** The emergency alert drawn over everything (docs/product.md §10), null for none. */
   alert: ScreenAlert | null;
+  /** Outside its building's opening hours: the screen draws black unless an alert shows. */
+  asleep: boolean;
 }
 
 export interface PlayerDeps {
@@ -131,6 +138,7 @@ const initial: PlayerSnapshot = {
   offlineSince: null,
   problem: null,
   alert: null,
+  asleep: false,
 };
 
 function phaseOf(s: Omit<PlayerSnapshot, 'phase'>): PlayerPhase {
@@ -199,6 +207,12 @@ export class PlayerController {
   private shownAlertId: string | null = null;
   private reportedAlertId: string | null | undefined = undefined;
   private alertTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last opening-hours windows from the server (null: always on), kept while offline. */
+  private windows: readonly TimeWindow[] | null = null;
+  /** The server's clock less this screen's (docs/decisions/schedules.md SCH-1). */
+  private offset = 0;
+  private sleepTimer: ReturnType<typeof setTimeout> | undefined;
+  private reportedAsleep: boolean | undefined = undefined;
 
   constructor(deps: PlayerDeps) {
     this.fetch = deps.fetch;
@@ -253,7 +267,11 @@ export class PlayerController {
   };
 
   private unreported(): boolean {
-    return this.shownVersion !== this.reportedVersion || this.shownAlertId !== this.reportedAlertId;
+    return (
+      this.shownVersion !== this.reportedVersion ||
+      this.shownAlertId !== this.reportedAlertId ||
+      this.snapshot.asleep !== this.reportedAsleep
+    );
   }
 
   /** Since when the event stream is down (ms since epoch); null while it is open. */
@@ -278,6 +296,7 @@ export class PlayerController {
       this.midnightTimer,
       this.reportTimer,
       this.alertTimer,
+      this.sleepTimer,
     ]) {
       clearTimeout(timer);
     }
@@ -297,12 +316,14 @@ export class PlayerController {
     clearTimeout(this.reportTimer);
     const version = this.shownVersion;
     const alertId = this.shownAlertId;
+    const asleep = this.snapshot.asleep;
     const body: PlayerReport = {
       shown_version: version,
       uptime_s: Math.max(0, Math.floor((this.now() - this.startedAt) / 1000)),
       last_reload_reason: this.reloadReason,
       legacy: this.legacy,
       shown_alert_id: alertId,
+      asleep,
     };
     try {
       const response = await this.call('/report', {
@@ -313,6 +334,7 @@ export class PlayerController {
       if (response.ok) {
         this.reportedVersion = version;
         this.reportedAlertId = alertId;
+        this.reportedAsleep = asleep;
       }
     } catch {
       // Out of reach: the next connection or the timer sends it again.
@@ -378,10 +400,13 @@ export class PlayerController {
   }
 
   private async loadState(): Promise<void> {
+    const sentAt = this.now();
     const response = await this.call('/me');
     if (response.status === 401) throw new Forgotten();
     if (!response.ok) throw new HttpError(response.status);
-    this.applyState(await dataOf<PlayerState>(response));
+    const state = await dataOf<PlayerState>(response);
+    if (state.schedule) this.applySchedule(state.schedule, sentAt);
+    this.applyState(state);
   }
 
   /** A new code (and, the first time, a secret); with a secret the server renews the code. */
@@ -405,6 +430,7 @@ export class PlayerController {
     // A new secret is a new player on the server: it has had no report yet.
     this.reportedVersion = undefined;
     this.reportedAlertId = undefined;
+    this.reportedAsleep = undefined;
     this.applyAlert(null);
     this.storage.setSecret(null);
     void this.storage.saveBundle(null);
@@ -583,11 +609,44 @@ export class PlayerController {
       return;
     }
     if (typeof payload !== 'object' || payload === null) return;
-    const message = payload as { state?: PlayerState; bundle?: unknown; alert?: unknown };
+    const message = payload as {
+      state?: PlayerState;
+      bundle?: unknown;
+      alert?: unknown;
+      schedule?: ScreenSchedule;
+    };
     if (event === 'state' && message.state) this.applyState(message.state);
     else if (event === 'bundle' && looksLikeBundle(message.bundle)) this.receiveBundle(message.bundle);
     else if (event === 'cleared') this.clearBundle();
     else if (event === 'alert' && 'alert' in message) this.applyAlert(looksLikeAlert(message.alert));
+    else if (event === 'schedule' && message.schedule) this.applySchedule(message.schedule, this.now());
+  }
+
+  /**
+   * The building's opening hours (docs/decisions/schedules.md SCH-1, SCH-5): the windows and the
+   * server's clock, asked for at `sentAt` by this screen's clock. Kept until the next ones, so
+   * the screen goes on sleeping and waking while offline.
+   */
+  private applySchedule({ windows, server_time: serverTime }: ScreenSchedule, sentAt: number): void {
+    this.windows = Array.isArray(windows) ? windows : null;
+    if (typeof serverTime === 'number') this.offset = clockOffset(serverTime, sentAt, this.now());
+    this.checkSleep();
+  }
+
+  /** Asleep outside the windows; one timer to the next change, none while always on. */
+  private checkSleep(): void {
+    clearTimeout(this.sleepTimer);
+    const now = serverNow(this.offset, this.now());
+    const { active, changesAt } = this.windows
+      ? stateAt(this.windows, now)
+      : { active: true, changesAt: null };
+    if (this.snapshot.asleep === active) {
+      this.update({ asleep: !active });
+      if (this.unreported()) void this.report();
+    }
+    // setTimeout holds at most ~24.8 days; the windows reach 14 ahead.
+    if (changesAt !== null)
+      this.sleepTimer = setTimeout(() => this.checkSleep(), Math.min(changesAt - now, 2 ** 31 - 1));
   }
 
   /**
