@@ -81,6 +81,13 @@ test('an Owner sets a building’s time zone, weekday hours and a holiday, and f
     axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 
+  // On a phone the dialog is a sheet that fits the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByLabel('Friday until (1)').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('screen-hours-390x844.png') });
+  const body = dialog.locator('form > div').first();
+  expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
   // A Viewer of the building is offered no way to change them, and the server refuses one.
   const viewer = await inviteMember(org, newUser('hours-viewer'), 'Viewer', [north.id]);
   const viewerPage = await pageAs(browser, viewer);

@@ -262,9 +262,12 @@ function DayRow({ day, draft }: { day: Weekday; draft: Draft }) {
   const name = WEEKDAY_NAMES[day];
   const { fields } = draft.week[day];
   return (
-    <li className="flex flex-col gap-2 px-4 py-2.5 sm:flex-row sm:items-start" aria-label={name}>
-      <span className="w-28 shrink-0 pt-1.5 text-sm font-medium text-zinc-900">{name}</span>
-      <div className="min-w-0 flex-1 space-y-2">
+    <li
+      className="grid grid-cols-[1fr_auto] items-start gap-x-2 gap-y-1.5 px-4 py-2.5 sm:flex"
+      aria-label={name}
+    >
+      <span className="shrink-0 pt-1.5 text-sm font-medium text-zinc-900 sm:w-28">{name}</span>
+      <div className="order-last col-span-2 min-w-0 flex-1 space-y-2 sm:order-none">
         {fields.length === 0 && <p className="pt-1.5 text-sm text-zinc-500">{SCREEN_HOURS_TEXT.closed}</p>}
         {fields.map((field, index) => (
           <IntervalRow
@@ -283,7 +286,7 @@ function DayRow({ day, draft }: { day: Weekday; draft: Draft }) {
           variant="ghost"
           onClick={() => draft.addInterval(day)}
           aria-label={`${SCREEN_HOURS_TEXT.addInterval} on ${name}`}
-          className="self-start text-brand-700"
+          className="self-start"
         >
           <Plus className="size-3.5" aria-hidden />
           {SCREEN_HOURS_TEXT.addInterval}
@@ -313,12 +316,12 @@ function IntervalRow({
   const problem = draft.errorAt(`${base}.from`) ?? draft.errorAt(`${base}.to`);
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-2">
         <Input
           type="time"
           aria-label={SCREEN_HOURS_TEXT.from(name, index)}
           aria-invalid={draft.errorAt(`${base}.from`) ? true : undefined}
-          className="h-9! w-32!"
+          className="h-9! w-auto! min-w-0 flex-1 sm:w-32! sm:flex-none"
           {...register(`${base}.from`)}
         />
         <span className="text-sm text-zinc-400" aria-hidden>
@@ -328,7 +331,7 @@ function IntervalRow({
           type="time"
           aria-label={SCREEN_HOURS_TEXT.to(name, index)}
           aria-invalid={draft.errorAt(`${base}.to`) ? true : undefined}
-          className="h-9! w-32!"
+          className="h-9! w-auto! min-w-0 flex-1 sm:w-32! sm:flex-none"
           {...register(`${base}.to`)}
         />
         <button
@@ -339,12 +342,14 @@ function IntervalRow({
         >
           <X className="size-4" aria-hidden />
         </button>
-        {crossesMidnight({ from, to }) && (
+      </div>
+      {crossesMidnight({ from, to }) && (
+        <p className="mt-1.5">
           <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">
             {SCREEN_HOURS_TEXT.nextDay(to)}
           </span>
-        )}
-      </div>
+        </p>
+      )}
       {problem && <p className="mt-1 text-[13px] text-red-600">{problem}</p>}
     </div>
   );
