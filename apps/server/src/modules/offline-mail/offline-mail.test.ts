@@ -140,6 +140,46 @@ describe.each(DIALECTS)('offline e-mails on %s', (dialect) => {
     ]);
   });
 
+  it('sends nothing for a screen asleep outside its building’s hours, and tells once the building opens (SCH-6)', async () => {
+    const org = await createOrgFixture(app());
+    // Open only one hour a day, from two hours from now (UTC): closed now.
+    const hour = (offset: number) =>
+      `${String((clock().now().getUTCHours() + offset) % 24).padStart(2, '0')}:00`;
+    const daily = [{ from: hour(2), to: hour(3) }];
+    const opens = new Date(clock().now());
+    opens.setUTCHours(opens.getUTCHours() + 2, 0, 0, 0);
+    const hours = await app().inject({
+      method: 'POST',
+      url: `/api/foyer/sub-organizations/${org.north.id}/schedule`,
+      headers: bearer(org.owner.token),
+      payload: {
+        time_zone: 'UTC',
+        opening_hours: {
+          weekly: { mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: daily, sun: daily },
+          exceptions: [],
+        },
+      },
+    });
+    expect(hours.statusCode).toBe(200);
+    await publishedScreen(org, org.north, 'Sleepy');
+    await publishedScreen(org, org.south, 'Awake');
+
+    clock().advance(11 * MINUTE);
+    await check();
+    expect((await mailsOf(org)).map((mail) => mail.subject)).toEqual([
+      'Screen offline: Awake (South)',
+      'Screen offline: Awake (South)',
+    ]);
+
+    // The building opens and the screen is still silent: now it is missing.
+    clock().advance(opens.getTime() - clock().now().getTime());
+    await check();
+    expect((await mailsOf(org)).slice(2).map((mail) => mail.subject)).toEqual([
+      'Screen offline: Sleepy (North)',
+      'Screen offline: Sleepy (North)',
+    ]);
+  });
+
   it('says nothing about screens never published or never seen', async () => {
     const org = await createOrgFixture(app());
     const theme = await addTheme(app(), org.orgId, null);

@@ -2,6 +2,7 @@ import { can, SCREEN_OFFLINE_ALERT_MINUTES } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Mail } from '../../platform/mail';
+import { sleepingBuildings } from '../sub-organizations/service';
 import { toUser } from '../users/service';
 import { backOnlineMail, offlineMail, type OfflineScreen } from './mail-text';
 import {
@@ -98,7 +99,14 @@ async function reportOutages(ctx: AppContext, now: Date): Promise<number> {
     const minutes = rows[0]?.alert_minutes;
     if (minutes == null) continue;
     const seenBefore = new Date(nowMs - minutes * MINUTE_MS).toISOString();
-    const due = rows.filter((row) => row.last_seen_at !== null && row.last_seen_at <= seenBefore);
+    // A screen asleep on purpose, outside its building's hours, is not missing (SCH-6).
+    const asleep = await sleepingBuildings(ctx.db, orgId, nowMs);
+    const due = rows.filter(
+      (row) =>
+        row.last_seen_at !== null &&
+        row.last_seen_at <= seenBefore &&
+        !(row.sub_org_id !== null && asleep.has(row.sub_org_id)),
+    );
     const dueIds = due.map((row) => row.id);
     const claimed = new Map(
       (await claimOutages(ctx.db, dueIds, seenBefore)).map((c) => [c.id, c.offline_since]),

@@ -5,6 +5,7 @@ import {
   openingHoursSchema,
   ORGANIZATION_MESSAGES,
   sameNamedSubOrganization,
+  stateAt,
   SUB_ORGANIZATION_MESSAGES,
   windowsAhead,
   type BuildingSchedule,
@@ -88,6 +89,31 @@ export async function openingWindowsOf(
     if (hours) windows.set(row.id, windowsAhead(hours, zone, nowMs));
   }
   return windows;
+}
+
+/** A building outside its opening hours: when it opens again (null: not within the horizon). */
+export interface SleepingBuilding {
+  until: number | null;
+  time_zone: string;
+}
+
+/**
+ * The buildings of the organization whose screens sleep at `nowMs`, outside their opening hours
+ * (docs/decisions/schedules.md SCH-6): no offline e-mail for their screens, 'Asleep until 07:00'.
+ */
+export async function sleepingBuildings(
+  db: Db,
+  orgId: string,
+  nowMs: number,
+): Promise<Map<string, SleepingBuilding>> {
+  const asleep = new Map<string, SleepingBuilding>();
+  for (const row of await listSubOrganizations(db, orgId)) {
+    const { time_zone: zone, opening_hours: hours } = scheduleOfRow(row);
+    if (!hours) continue;
+    const { active, changesAt } = stateAt(windowsAhead(hours, zone, nowMs), nowMs);
+    if (!active) asleep.set(row.id, { until: changesAt, time_zone: zone });
+  }
+  return asleep;
 }
 
 /** The organization's buildings by name, or only `onlyIds` (alert scopes, device audits, directories). */
