@@ -87,6 +87,25 @@ describe('Screen hours of a building (docs/product.md §12)', () => {
     expect(screen.getByRole('dialog', { name: 'Screen hours · North Tower' })).toBeTruthy();
   });
 
+  it('picks a zone from the keyboard, or typed out in full', async () => {
+    renderHours();
+    const dialog = await openHours();
+    const zone = dialog.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
+    fireEvent.change(zone, { target: { value: 'berl' } });
+    fireEvent.keyDown(zone, { key: 'ArrowDown' });
+    fireEvent.keyDown(zone, { key: 'ArrowUp' });
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect(zone.value).toBe('Europe/Berlin');
+    fireEvent.change(zone, { target: { value: 'asia/tokyo' } });
+    fireEvent.blur(zone);
+    expect(zone.value).toBe('Asia/Tokyo');
+    fireEvent.change(zone, { target: { value: 'Atlantis' } });
+    expect(dialog.getByText('No time zone matches. Try a city such as Berlin or Chicago.')).toBeTruthy();
+    fireEvent.blur(zone);
+    expect(zone.value).toBe('Asia/Tokyo');
+    expect(dialog.getByRole('button', { name: 'Save screen hours' })).toHaveProperty('disabled', false);
+  });
+
   it("says that hours ending before they start run 'until 01:30 the next day', and saves the exact body", async () => {
     const { calls } = renderHours({
       [`POST ${schedulePath}`]: ({ body }) =>

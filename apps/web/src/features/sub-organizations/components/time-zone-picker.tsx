@@ -125,7 +125,13 @@ export function TimeZonePicker({
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setQuery(null)}
+          // A zone typed out in full counts as picked; anything else goes back to the chosen one.
+          onBlur={() => {
+            const typed = query === null ? '' : folded(query);
+            const exact = typed === '' ? undefined : allZones().find((zone) => folded(zone) === typed);
+            if (exact && exact !== value) pick(exact);
+            else setQuery(null);
+          }}
           className={cn(
             'block h-10 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm text-zinc-900 shadow-xs transition-[border-color,box-shadow]',
             'placeholder:text-zinc-400 hover:border-zinc-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none',
