@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceBadge } from './device-badge';
-import { deviceInputSchema, defaultDeviceName } from './device';
+import { asleepText, deviceInputSchema, defaultDeviceName } from './device';
 
 describe('deviceBadge', () => {
   it('is UNPUBLISHED before the first publish, whatever else is set', () => {
@@ -33,5 +33,20 @@ describe('deviceInputSchema', () => {
   });
   it('names a blank device by date and time', () => {
     expect(defaultDeviceName(new Date('2026-03-04T05:06:07Z'))).toBe('Device 2026-03-04 05:06');
+  });
+});
+
+describe('asleepText (docs/decisions/schedules.md SCH-6)', () => {
+  const now = new Date('2026-11-27T22:30:00.000Z');
+  it('says until when in the building’s local time, naming the weekday of another local day', () => {
+    // 23:30 in Berlin; it opens 07:00 the next morning there.
+    expect(asleepText({ until: '2026-11-28T06:00:00.000Z', time_zone: 'Europe/Berlin' }, now)).toBe(
+      'Asleep until Sat 07:00',
+    );
+    // Still Friday in New York: it opens 19:00 there.
+    expect(asleepText({ until: '2026-11-28T00:00:00.000Z', time_zone: 'America/New_York' }, now)).toBe(
+      'Asleep until 19:00',
+    );
+    expect(asleepText({ until: null, time_zone: 'UTC' }, now)).toBe('Asleep');
   });
 });

@@ -42,6 +42,25 @@ export function defaultDeviceName(now: Date): string {
   return `Device ${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
+/** Until when a device's screen sleeps (null: not within 14 days), read in its building's zone. */
+export const deviceSleepSchema = z.object({ until: z.string().nullable(), time_zone: z.string() });
+export type DeviceSleep = z.infer<typeof deviceSleepSchema>;
+
+/**
+ * 'Asleep until 07:00' in the building's local time; another local day than `now`'s names its
+ * weekday ('Asleep until Mon 07:00'); 'Asleep' when it opens beyond the windows sent.
+ */
+export function asleepText(sleep: DeviceSleep, now: Date): string {
+  if (sleep.until === null) return 'Asleep';
+  const until = new Date(sleep.until);
+  const format = (options: Intl.DateTimeFormatOptions, at: Date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: sleep.time_zone, ...options }).format(at);
+  const time = format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, until);
+  const day = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  if (format(day, until) === format(day, now)) return `Asleep until ${time}`;
+  return `Asleep until ${format({ weekday: 'short' }, until)} ${time}`;
+}
+
 /** A device as the API answers it (docs/product.md §3 Device). */
 export const deviceSchema = z.object({
   id: z.string(),
@@ -63,6 +82,11 @@ export const deviceSchema = z.object({
   updated_at: z.string(),
   /** What its screen reports (SCR-16); in the devices calls' answers, not in a bundle's copy. */
   screen: deviceScreenSchema.optional(),
+  /**
+   * Its building is outside its opening hours now, so its screen sleeps (docs/decisions/schedules.md
+   * SCH-6); null or absent: awake. In the devices calls' answers only.
+   */
+  asleep: deviceSleepSchema.nullable().optional(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

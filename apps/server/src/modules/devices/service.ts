@@ -5,6 +5,7 @@ import {
   DEVICE_MESSAGES,
   ORGANIZATION_MESSAGES,
   type Device,
+  type DeviceSleep,
   type deviceInputSchema,
 } from '@foyer/shared';
 import type { Selectable } from 'kysely';
@@ -30,7 +31,7 @@ import {
   linkedDevicesOf,
   unlinkPlayersOfDevice,
 } from '../pairing/service';
-import { listBuildings } from '../sub-organizations/service';
+import { listBuildings, sleepingBuildings } from '../sub-organizations/service';
 import { requireUsableTenants, tenantListName } from '../tenants/service';
 import { requireUsableTheme, themeName } from '../themes/service';
 import {
@@ -183,19 +184,43 @@ export async function listVisibleDevices(
   const published = await publishedVersionsOfOrganization(ctx.db, orgId);
   const linked = await linkedDevicesOf(ctx.db, orgId);
   const now = ctx.now();
-  return rows.map((row) =>
-    rowToDeviceWithScreen(row, now, published.get(row.id) ?? null, linked.has(row.id)),
-  );
+  const asleep = await sleepOf(ctx, orgId, now);
+  return rows.map((row) => ({
+    ...rowToDeviceWithScreen(row, now, published.get(row.id) ?? null, linked.has(row.id)),
+    asleep: asleep(row.sub_org_id),
+  }));
+}
+
+/**
+ * Until when each building's screens sleep now, outside its opening hours (docs/decisions/
+ * schedules.md SCH-6), for 'Asleep until 07:00'; null: awake.
+ */
+async function sleepOf(
+  ctx: AppContext,
+  orgId: string,
+  now: Date,
+): Promise<(subOrgId: string | null) => DeviceSleep | null> {
+  const buildings = await sleepingBuildings(ctx.db, orgId, now.getTime());
+  return (subOrgId) => {
+    const building = subOrgId === null ? undefined : buildings.get(subOrgId);
+    if (!building) return null;
+    const until = building.until === null ? null : new Date(building.until).toISOString();
+    return { until, time_zone: building.time_zone };
+  };
 }
 
 /** One stored device as the devices calls answer it, with its newest published version. */
 async function deviceAnswer(ctx: AppContext, row: DeviceRow): Promise<Device> {
-  return rowToDeviceWithScreen(
-    row,
-    ctx.now(),
-    await publishedVersionOf(ctx.db, row.id),
-    await isDeviceLinked(ctx.db, row.id),
-  );
+  const now = ctx.now();
+  return {
+    ...rowToDeviceWithScreen(
+      row,
+      now,
+      await publishedVersionOf(ctx.db, row.id),
+      await isDeviceLinked(ctx.db, row.id),
+    ),
+    asleep: (await sleepOf(ctx, row.org_id, now))(row.sub_org_id),
+  };
 }
 
 export async function getDevice(ctx: AppContext, actor: AuthActor, id: string): Promise<Device> {

@@ -120,6 +120,39 @@ describe.each(DIALECTS)('screen schedules on %s', (dialect) => {
     await north.stream.next(isSchedule(false), { from });
   });
 
+  it('the devices list and a device say until when a screen of a closed building sleeps (SCH-6)', async () => {
+    const org = await createOrgFixture(app());
+    const now = t.current.clock.now();
+    // Open one hour a day, two hours from now (UTC): closed now, open at the next such hour.
+    const hour = (offset: number) => `${String((now.getUTCHours() + offset) % 24).padStart(2, '0')}:00`;
+    const daily = [{ from: hour(2), to: hour(3) }];
+    await setHours(org.owner.token, org.north.id, {
+      weekly: { mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: daily, sun: daily },
+      exceptions: [],
+    });
+    const opens = new Date(now);
+    opens.setUTCHours(now.getUTCHours() + 2, 0, 0, 0);
+    const theme = await addTheme(app(), org.orgId, null);
+    const north = await screenIn(org, org.north.id, theme.id);
+    const south = await screenIn(org, org.south.id, theme.id);
+
+    const list = await app().inject({
+      method: 'GET',
+      url: `/api/foyer/organizations/${org.orgId}/devices`,
+      headers: bearer(org.owner.token),
+    });
+    const byId = new Map(list.json<{ data: Device[] }>().data.map((device) => [device.id, device]));
+    const asleep = { until: opens.toISOString(), time_zone: 'UTC' };
+    expect(byId.get(north.device.id)?.asleep).toEqual(asleep);
+    expect(byId.get(south.device.id)?.asleep).toBeNull();
+    const one = await app().inject({
+      method: 'GET',
+      url: `/api/foyer/devices/${north.device.id}`,
+      headers: bearer(org.owner.token),
+    });
+    expect(one.json<{ data: Device }>().data.asleep).toEqual(asleep);
+  });
+
   it('a screen moved to another building gets that building’s windows', async () => {
     const org = await createOrgFixture(app());
     const theme = await addTheme(app(), org.orgId, null);

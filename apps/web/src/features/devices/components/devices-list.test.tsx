@@ -35,6 +35,15 @@ describe('DevicesList', () => {
     expect(screen.queryByText('DISCONNECTED')).toBeNull();
   });
 
+  it('says until when a screen sleeps outside its building’s hours, in the building’s time (SCH-6)', async () => {
+    const until = '2099-01-05T06:00:00.000Z';
+    const asleep = { ...device('Disconnected'), asleep: { until, time_zone: 'Europe/Berlin' } };
+    mockApi({ 'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: [asleep] }) });
+    renderDevicesList();
+    expect(await screen.findByText('Asleep until Mon 07:00')).toBeTruthy();
+    expect(screen.queryByText('DISCONNECTED')).toBeNull();
+  });
+
   it('tells what each screen shows, and when it lags behind a publish', async () => {
     const now = Date.now();
     const since = new Date(now - 20 * 60_000).toISOString();
