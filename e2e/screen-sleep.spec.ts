@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
+import { addLobby, publishToCode } from './support/lobby-screens';
+import { createSubOrganization, organizationForFile } from './support/organization-setup';
+import { callAs, pageAs } from './support/users';
+
+const org = organizationForFile('screen-sleep-owner');
+
+/** 'HH:00' in UTC, `offset` hours from now. */
+const hourFromNow = (offset: number) =>
+  `${String((new Date().getUTCHours() + offset) % 24).padStart(2, '0')}:00`;
+
+test('a lobby screen goes black outside its building’s hours without a republish, and an alert wakes it (docs/decisions/schedules.md SCH-4 to SCH-6)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const org_id = org.owner.user.org_id;
+  const building = await createSubOrganization(org, 'Night building');
+  const lobby = await addLobby(org, 'Night Lobby', [{ company_name: 'Harbor Dental', floor: '3' }]);
+
+  const screenContext = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 720 },
+  });
+  const player = await screenContext.newPage();
+  await player.goto('/display');
+  await expect(player.getByTestId('pairing-code')).toBeVisible();
+  const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
+  await publishToCode(org, code, lobby, 'Night lobby', building.id);
+  await expect(player.getByText('Harbor Dental')).toBeVisible();
+  await expect(player.locator('.player-asleep')).toHaveCount(0);
+
+  // Open one hour a day, two hours from now: closed now. The screen is told at once.
+  const daily = [{ from: hourFromNow(2), to: hourFromNow(3) }];
+  await callAs(org.api, org.owner, 'POST', `/foyer/sub-organizations/${building.id}/schedule`, {
+    time_zone: 'UTC',
+    opening_hours: {
+      weekly: { mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: daily, sun: daily },
+      exceptions: [],
+    },
+  });
+  await expect(player.locator('.player-asleep')).toBeVisible({ timeout: 10_000 });
+  await expect(player.getByText('Harbor Dental')).toHaveCount(0);
+
+  // Staff see it is meant to be dark.
+  const page = await pageAs(browser, org.owner);
+  await page.goto('/dashboard/devices');
+  await expect(page.getByText(`Asleep until ${hourFromNow(2)}`).first()).toBeVisible();
+
+  // An emergency alert shows whatever the hours; ended, the screen is black again.
+  const alert = await callAs<{ id: string }>(
+    org.api,
+    org.owner,
+    'POST',
+    `/foyer/organizations/${org_id}/emergency-alerts`,
+    { template: 'evacuate', title: 'Evacuate the building', scope: { kind: 'organization' } },
+  );
+  await expect(player.getByRole('alert')).toContainText('Evacuate the building');
+  await callAs(org.api, org.owner, 'POST', `/foyer/emergency-alerts/${alert.id}/end`, {});
+  await expect(player.getByRole('alert')).toHaveCount(0);
+  await expect(player.locator('.player-asleep')).toBeVisible();
+
+  // Hours taken away: always on, the directory is back by itself.
+  await callAs(org.api, org.owner, 'POST', `/foyer/sub-organizations/${building.id}/schedule`, {
+    time_zone: 'UTC',
+    opening_hours: null,
+  });
+  await expect(player.getByText('Harbor Dental')).toBeVisible({ timeout: 10_000 });
+  await screenContext.close();
+});
