@@ -18,9 +18,11 @@ test('a lobby screen goes black outside its building’s hours without a republi
   const building = await createSubOrganization(org, 'Night building');
   const lobby = await addLobby(org, 'Night Lobby', [{ company_name: 'Harbor Dental', floor: '3' }]);
 
+  // No service worker, so that cutting the screen's network below is the only way out.
   const screenContext = await browser.newContext({
     baseURL: E2E_BASE_URL,
     viewport: { width: 1280, height: 720 },
+    serviceWorkers: 'block',
   });
   const player = await screenContext.newPage();
   await player.goto('/display');
@@ -61,6 +63,13 @@ test('a lobby screen goes black outside its building’s hours without a republi
   await callAs(org.api, org.owner, 'POST', `/foyer/emergency-alerts/${alert.id}/end`, {});
   await expect(player.getByRole('alert')).toHaveCount(0);
   await expect(player.locator('.player-asleep')).toBeVisible();
+
+  // Reloaded without network (as the watchdog would), it stays black: it kept its hours.
+  await screenContext.route('**/api/**', (route) => route.abort());
+  await player.reload();
+  await expect(player.locator('.player-asleep')).toBeVisible();
+  await expect(player.getByText('Harbor Dental')).toHaveCount(0);
+  await screenContext.unroute('**/api/**');
 
   // Hours taken away: always on, the directory is back by itself.
   await callAs(org.api, org.owner, 'POST', `/foyer/sub-organizations/${building.id}/schedule`, {

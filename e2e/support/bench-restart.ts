@@ -40,6 +40,8 @@ function memoryStorage(secret: string): PlayerStorage {
     saveBundle: async (bundle) => void (kept = bundle),
     loadAlert: () => alert,
     saveAlert: (value) => void (alert = value),
+    loadSchedule: () => null,
+    saveSchedule: () => undefined,
   };
 }
 

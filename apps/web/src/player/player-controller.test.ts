@@ -13,7 +13,7 @@ import {
 } from '@foyer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerController, reconnectDelay, STREAM_SILENCE_MS, type PlayerDeps } from './player-controller';
-import type { KeptAlert, PlayerStorage } from './player-storage';
+import type { KeptAlert, KeptSchedule, PlayerStorage } from './player-storage';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 
@@ -36,15 +36,19 @@ function bundle(version: number, fields: Partial<PublishedBundle> = {}): Publish
   } as PublishedBundle;
 }
 
-function memoryStorage(initial: { secret?: string; bundle?: PublishedBundle; alert?: KeptAlert } = {}) {
+function memoryStorage(
+  initial: { secret?: string; bundle?: PublishedBundle; alert?: KeptAlert; schedule?: KeptSchedule } = {},
+) {
   const state = {
     secret: initial.secret ?? null,
     bundle: initial.bundle ?? null,
     alert: initial.alert ?? null,
+    schedule: initial.schedule ?? null,
   } as {
     secret: string | null;
     bundle: PublishedBundle | null;
     alert: KeptAlert | null;
+    schedule: KeptSchedule | null;
   };
   const storage: PlayerStorage = {
     loadAlert: () => state.alert,
@@ -54,6 +58,10 @@ function memoryStorage(initial: { secret?: string; bundle?: PublishedBundle; ale
     secret: () => state.secret,
     setSecret: (secret) => {
       state.secret = secret;
+    },
+    loadSchedule: () => state.schedule,
+    saveSchedule: (value) => {
+      state.schedule = value;
     },
     loadBundle: async () => state.bundle,
     saveBundle: async (value) => {
@@ -803,6 +811,25 @@ describe('PlayerController', () => {
       expect(player.getSnapshot().asleep).toBe(false);
       await tick(10_000);
       expect(player.getSnapshot().asleep).toBe(true);
+    });
+
+    it('keeps the hours and the offset for a reload without network', async () => {
+      linked([{ start: SERVER + MINUTE, end: SERVER + 2 * MINUTE }]);
+      const { state, storage } = memoryStorage({ secret: 's', bundle: bundle(2) });
+      startPlayer(storage);
+      await tick();
+      expect(state.schedule).toEqual({
+        windows: [{ start: SERVER + MINUTE, end: SERVER + 2 * MINUTE }],
+        offset: 7 * MINUTE,
+      });
+      controller?.stop();
+
+      // Reloaded offline: asleep at once, awake on time by the server's clock.
+      server.down = true;
+      const player = startPlayer(storage);
+      expect(player.getSnapshot().asleep).toBe(true);
+      await tick(MINUTE);
+      expect(player.getSnapshot()).toMatchObject({ asleep: false, phase: 'showing' });
     });
 
     it('is always on without hours from the server', async () => {

@@ -208,7 +208,7 @@ export class PlayerController {
   private reportedAlertId: string | null | undefined = undefined;
   private alertTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last opening-hours windows from the server (null: always on), kept while offline. */
-  private windows: readonly TimeWindow[] | null = null;
+  private windows: TimeWindow[] | null = null;
   /** The server's clock less this screen's (docs/decisions/schedules.md SCH-1). */
   private offset = 0;
   private sleepTimer: ReturnType<typeof setTimeout> | undefined;
@@ -241,6 +241,9 @@ export class PlayerController {
     // An alert kept from before the reload stays up until it expires or the server says it ended.
     const keptAlert = this.storage.loadAlert();
     if (keptAlert) this.showAlert(keptAlert);
+    // So are the building's hours: a page reloaded while offline at night stays black.
+    const keptSchedule = this.storage.loadSchedule();
+    if (keptSchedule) this.keepSchedule(keptSchedule.windows, keptSchedule.offset);
     const kept = await this.storage.loadBundle();
     if (!this.running) return;
     if (kept && !this.snapshot.bundle) {
@@ -628,8 +631,14 @@ export class PlayerController {
    * the screen goes on sleeping and waking while offline.
    */
   private applySchedule({ windows, server_time: serverTime }: ScreenSchedule, sentAt: number): void {
-    this.windows = Array.isArray(windows) ? windows : null;
-    if (typeof serverTime === 'number') this.offset = clockOffset(serverTime, sentAt, this.now());
+    const offset = typeof serverTime === 'number' ? clockOffset(serverTime, sentAt, this.now()) : this.offset;
+    this.keepSchedule(Array.isArray(windows) ? windows : null, offset);
+    this.storage.saveSchedule({ windows: this.windows, offset });
+  }
+
+  private keepSchedule(windows: TimeWindow[] | null, offset: number): void {
+    this.windows = windows;
+    this.offset = offset;
     this.checkSleep();
   }
 

@@ -42,3 +42,21 @@ describe('the player keeps names and places only', () => {
     expect(text).toContain(SAMPLE_DIRECTORY[1]?.company_name ?? 'missing');
   });
 });
+
+describe('the player keeps its building’s hours (docs/decisions/schedules.md SCH-5)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('reads back what it saved, and nothing from a broken or foreign value', () => {
+    const storage = browserStorage(localStorage);
+    expect(storage.loadSchedule()).toBeNull();
+    const kept = { windows: [{ start: 1, end: 2 }], offset: -420_000 };
+    storage.saveSchedule(kept);
+    expect(browserStorage(localStorage).loadSchedule()).toEqual(kept);
+    storage.saveSchedule({ windows: null, offset: 0 });
+    expect(storage.loadSchedule()).toEqual({ windows: null, offset: 0 });
+    localStorage.setItem('foyer.player.schedule', '{broken');
+    expect(storage.loadSchedule()).toBeNull();
+    localStorage.setItem('foyer.player.schedule', '{"offset":"soon"}');
+    expect(storage.loadSchedule()).toBeNull();
+  });
+});

@@ -1,9 +1,10 @@
-import { screenTenant, type PublishedBundle, type ScreenAlert } from '@foyer/shared';
+import { screenTenant, type PublishedBundle, type ScreenAlert, type TimeWindow } from '@foyer/shared';
 import { looksLikeBundle } from './bundle-check';
 
 const SECRET_KEY = 'foyer.player.secret';
 const BUNDLE_KEY = 'foyer.player.bundle';
 const ALERT_KEY = 'foyer.player.alert';
+const SCHEDULE_KEY = 'foyer.player.schedule';
 /** Cache Storage holds a bundle too large for localStorage (10,000 tenants run to megabytes). */
 const DATA_CACHE = 'foyer-display-data';
 const BUNDLE_REQUEST = '/display/last-bundle.json';
@@ -12,6 +13,12 @@ const BUNDLE_REQUEST = '/display/last-bundle.json';
 export interface KeptAlert {
   alert: ScreenAlert;
   until: number;
+}
+
+/** The last opening-hours windows (null: always on) and the server's clock offset (SCH-5). */
+export interface KeptSchedule {
+  windows: TimeWindow[] | null;
+  offset: number;
 }
 
 /**
@@ -25,6 +32,9 @@ export interface PlayerStorage {
   saveBundle(bundle: PublishedBundle | null): Promise<void>;
   loadAlert(): KeptAlert | null;
   saveAlert(alert: KeptAlert | null): void;
+  /** Its building's hours, so a page reloaded while offline still sleeps and wakes on time. */
+  loadSchedule(): KeptSchedule | null;
+  saveSchedule(schedule: KeptSchedule): void;
 }
 
 function parseAlert(text: string | null): KeptAlert | null {
@@ -102,6 +112,21 @@ export function browserStorage(store: Storage = localStorage): PlayerStorage {
         else store.removeItem(ALERT_KEY);
       } catch {
         // storage disabled: the alert stays on screen until the page reloads
+      }
+    },
+    loadSchedule: () => {
+      try {
+        const kept = JSON.parse(store.getItem(SCHEDULE_KEY) ?? 'null') as KeptSchedule | null;
+        return kept && typeof kept.offset === 'number' && kept.windows !== undefined ? kept : null;
+      } catch {
+        return null;
+      }
+    },
+    saveSchedule: (kept) => {
+      try {
+        store.setItem(SCHEDULE_KEY, JSON.stringify(kept));
+      } catch {
+        // storage disabled: the hours are kept until the page reloads
       }
     },
     loadBundle: async () => {
