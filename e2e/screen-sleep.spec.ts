@@ -10,7 +10,7 @@ const org = organizationForFile('screen-sleep-owner');
 const hourFromNow = (offset: number) =>
   `${String((new Date().getUTCHours() + offset) % 24).padStart(2, '0')}:00`;
 
-test('a lobby screen goes black outside its building’s hours without a republish, and an alert wakes it (docs/decisions/schedules.md SCH-4 to SCH-6)', async ({
+test('a lobby screen goes black outside its building’s hours without a republish, and an alert wakes it (docs/decisions/schedules.md SCH-4, SCH-6 and SCH-7)', async ({
   browser,
 }) => {
   test.setTimeout(120_000);

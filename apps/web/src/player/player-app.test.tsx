@@ -148,7 +148,7 @@ describe('PlayerApp', () => {
     await vi.waitFor(() => expect(onAlertShown).toHaveBeenCalledWith('a1'));
   });
 
-  it('draws nothing but black while asleep, unless an emergency alert shows (docs/decisions/schedules.md SCH-5)', () => {
+  it('draws nothing but black while asleep, unless an emergency alert shows (docs/decisions/schedules.md SCH-6)', () => {
     const asleep = { phase: 'showing', deviceId: 'd1', bundle, asleep: true } as const;
     const { container, unmount } = render(<PlayerApp controller={store(asleep)} origin="" />);
     expect(container.innerHTML).toBe('<div class="player-asleep"></div>');

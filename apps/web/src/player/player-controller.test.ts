@@ -745,7 +745,7 @@ describe('PlayerController', () => {
     });
   });
 
-  describe('opening hours (docs/decisions/schedules.md SCH-5)', () => {
+  describe('opening hours (docs/decisions/schedules.md SCH-6)', () => {
     const MINUTE = 60_000;
     /** The TV's clock is 7 minutes slow: the server's time is NOW + 7 min. */
     const SERVER = NOW + 7 * MINUTE;

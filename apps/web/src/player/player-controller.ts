@@ -626,7 +626,7 @@ export class PlayerController {
   }
 
   /**
-   * The building's opening hours (docs/decisions/schedules.md SCH-1, SCH-5): the windows and the
+   * The building's opening hours (docs/decisions/schedules.md SCH-1, SCH-6): the windows and the
    * server's clock, asked for at `sentAt` by this screen's clock. Kept until the next ones, so
    * the screen goes on sleeping and waking while offline.
    */

@@ -43,7 +43,7 @@ describe('the player keeps names and places only', () => {
   });
 });
 
-describe('the player keeps its building’s hours (docs/decisions/schedules.md SCH-5)', () => {
+describe('the player keeps its building’s hours (docs/decisions/schedules.md SCH-6)', () => {
   beforeEach(() => localStorage.clear());
 
   it('reads back what it saved, and nothing from a broken or foreign value', () => {

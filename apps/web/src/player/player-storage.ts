@@ -15,7 +15,7 @@ export interface KeptAlert {
   until: number;
 }
 
-/** The last opening-hours windows (null: always on) and the server's clock offset (SCH-5). */
+/** The last opening-hours windows (null: always on) and the server's clock offset (SCH-6). */
 export interface KeptSchedule {
   windows: TimeWindow[] | null;
   offset: number;

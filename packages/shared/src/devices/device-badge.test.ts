@@ -36,7 +36,7 @@ describe('deviceInputSchema', () => {
   });
 });
 
-describe('asleepText (docs/decisions/schedules.md SCH-6)', () => {
+describe('asleepText (docs/decisions/schedules.md SCH-7)', () => {
   const now = new Date('2026-11-27T22:30:00.000Z');
   it('says until when in the building’s local time, naming the weekday of another local day', () => {
     // 23:30 in Berlin; it opens 07:00 the next morning there.

@@ -84,7 +84,7 @@ export const deviceSchema = z.object({
   screen: deviceScreenSchema.optional(),
   /**
    * Its building is outside its opening hours now, so its screen sleeps (docs/decisions/schedules.md
-   * SCH-6); null or absent: awake. In the devices calls' answers only.
+   * SCH-7); null or absent: awake. In the devices calls' answers only.
    */
   asleep: deviceSleepSchema.nullable().optional(),
 });

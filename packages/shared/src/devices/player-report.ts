@@ -38,7 +38,7 @@ export const playerReportSchema = z.object({
   legacy: z.boolean({ error: 'must be true or false' }),
   /** The emergency alert on screen after it was drawn (its id); null or absent: none. */
   shown_alert_id: z.string({ error: 'must be an alert id or null' }).max(100).nullable().optional(),
-  /** Outside its building's opening hours, so drawing black (docs/decisions/schedules.md SCH-5). */
+  /** Outside its building's opening hours, so drawing black (docs/decisions/schedules.md SCH-6). */
   asleep: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type PlayerReport = z.infer<typeof playerReportSchema>;

@@ -193,7 +193,7 @@ export async function listVisibleDevices(
 
 /**
  * Until when each building's screens sleep now, outside its opening hours (docs/decisions/
- * schedules.md SCH-6), for 'Asleep until 07:00'; null: awake.
+ * schedules.md SCH-7), for 'Asleep until 07:00'; null: awake.
  */
 async function sleepOf(
   ctx: AppContext,

@@ -140,7 +140,7 @@ describe.each(DIALECTS)('offline e-mails on %s', (dialect) => {
     ]);
   });
 
-  it('sends nothing for a screen asleep outside its building’s hours, and tells once the building opens (SCH-6)', async () => {
+  it('sends nothing for a screen asleep outside its building’s hours, and tells once the building opens (SCH-7)', async () => {
     const org = await createOrgFixture(app());
     // Open only one hour a day, from two hours from now (UTC): closed now.
     const hour = (offset: number) =>

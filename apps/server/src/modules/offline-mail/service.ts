@@ -99,7 +99,7 @@ async function reportOutages(ctx: AppContext, now: Date): Promise<number> {
     const minutes = rows[0]?.alert_minutes;
     if (minutes == null) continue;
     const seenBefore = new Date(nowMs - minutes * MINUTE_MS).toISOString();
-    // A screen asleep on purpose, outside its building's hours, is not missing (SCH-6).
+    // A screen asleep on purpose, outside its building's hours, is not missing (SCH-7).
     const asleep = await sleepingBuildings(ctx.db, orgId, nowMs);
     const due = rows.filter(
       (row) =>

@@ -120,7 +120,7 @@ describe.each(DIALECTS)('screen schedules on %s', (dialect) => {
     await north.stream.next(isSchedule(false), { from });
   });
 
-  it('the devices list and a device say until when a screen of a closed building sleeps (SCH-6)', async () => {
+  it('the devices list and a device say until when a screen of a closed building sleeps (SCH-7)', async () => {
     const org = await createOrgFixture(app());
     const now = t.current.clock.now();
     // Open one hour a day, two hours from now (UTC): closed now, open at the next such hour.

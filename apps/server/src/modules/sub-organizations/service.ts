@@ -99,7 +99,7 @@ export interface SleepingBuilding {
 
 /**
  * The buildings of the organization whose screens sleep at `nowMs`, outside their opening hours
- * (docs/decisions/schedules.md SCH-6): no offline e-mail for their screens, 'Asleep until 07:00'.
+ * (docs/decisions/schedules.md SCH-7): no offline e-mail for their screens, 'Asleep until 07:00'.
  */
 export async function sleepingBuildings(
   db: Db,

@@ -10,7 +10,7 @@ const TONES: Record<DeviceBadge, BadgeTone> = {
 
 /**
  * docs/product.md §4 Device badge. A published screen asleep outside its building's hours says
- * until when, in the building's time (docs/decisions/schedules.md SCH-6), not 'DISCONNECTED'.
+ * until when, in the building's time (docs/decisions/schedules.md SCH-7), not 'DISCONNECTED'.
  */
 export function DeviceStatusBadge({ device }: { device: Device }) {
   const badge = deviceBadge(device);

@@ -35,7 +35,7 @@ describe('DevicesList', () => {
     expect(screen.queryByText('DISCONNECTED')).toBeNull();
   });
 
-  it('says until when a screen sleeps outside its building’s hours, in the building’s time (SCH-6)', async () => {
+  it('says until when a screen sleeps outside its building’s hours, in the building’s time (SCH-7)', async () => {
     const until = '2099-01-05T06:00:00.000Z';
     const asleep = { ...device('Disconnected'), asleep: { until, time_zone: 'Europe/Berlin' } };
     mockApi({ 'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: [asleep] }) });
