@@ -82,7 +82,8 @@ function runQuietly(command, cwd) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', () => done({ code: 1, output: Buffer.concat(output).toString() }));
-    child.on('exit', (code, signal) =>
+    // 'close', not 'exit': the last lines may still be on their way when the process has exited.
+    child.on('close', (code, signal) =>
       done({ code: signal ? 1 : (code ?? 1), output: Buffer.concat(output).toString() }),
     );
   });
