@@ -99,14 +99,11 @@ async function reportOutages(ctx: AppContext, now: Date): Promise<number> {
     const minutes = rows[0]?.alert_minutes;
     if (minutes == null) continue;
     const seenBefore = new Date(nowMs - minutes * MINUTE_MS).toISOString();
-    // A screen asleep on purpose, outside its building's hours, is not missing (SCH-7).
-    const asleep = await sleepingBuildings(ctx.db, orgId, nowMs);
-    const due = rows.filter(
-      (row) =>
-        row.last_seen_at !== null &&
-        row.last_seen_at <= seenBefore &&
-        !(row.sub_org_id !== null && asleep.has(row.sub_org_id)),
-    );
+    const silent = rows.filter((row) => row.last_seen_at !== null && row.last_seen_at <= seenBefore);
+    // A screen asleep on purpose, outside its building's hours, is not missing (SCH-7); the
+    // buildings' hours are read only when some screen has gone silent.
+    const asleep = silent.length > 0 ? await sleepingBuildings(ctx.db, orgId, nowMs) : new Map();
+    const due = silent.filter((row) => !(row.sub_org_id !== null && asleep.has(row.sub_org_id)));
     const dueIds = due.map((row) => row.id);
     const claimed = new Map(
       (await claimOutages(ctx.db, dueIds, seenBefore)).map((c) => [c.id, c.offline_since]),

@@ -74,6 +74,20 @@ export function scheduleOfRow(row: SubOrganizationRow): BuildingSchedule {
   return { time_zone: row.time_zone, opening_hours: parsed?.success ? parsed.data : null };
 }
 
+/** Each building of the organization that has opening hours: its zone and open windows from `nowMs`. */
+async function buildingsWithHours(
+  db: Db,
+  orgId: string,
+  nowMs: number,
+): Promise<Map<string, { time_zone: string; windows: TimeWindow[] }>> {
+  const found = new Map<string, { time_zone: string; windows: TimeWindow[] }>();
+  for (const row of await listSubOrganizations(db, orgId)) {
+    const { time_zone, opening_hours: hours } = scheduleOfRow(row);
+    if (hours) found.set(row.id, { time_zone, windows: windowsAhead(hours, time_zone, nowMs) });
+  }
+  return found;
+}
+
 /**
  * The open windows from `nowMs` of each building of the organization that has opening hours, in
  * its own zone (docs/decisions/schedules.md SCH-4); a building without hours is absent: always on.
@@ -83,12 +97,8 @@ export async function openingWindowsOf(
   orgId: string,
   nowMs: number,
 ): Promise<Map<string, TimeWindow[]>> {
-  const windows = new Map<string, TimeWindow[]>();
-  for (const row of await listSubOrganizations(db, orgId)) {
-    const { time_zone: zone, opening_hours: hours } = scheduleOfRow(row);
-    if (hours) windows.set(row.id, windowsAhead(hours, zone, nowMs));
-  }
-  return windows;
+  const found = await buildingsWithHours(db, orgId, nowMs);
+  return new Map([...found].map(([id, { windows }]) => [id, windows]));
 }
 
 /** A building outside its opening hours: when it opens again (null: not within the horizon). */
@@ -107,11 +117,9 @@ export async function sleepingBuildings(
   nowMs: number,
 ): Promise<Map<string, SleepingBuilding>> {
   const asleep = new Map<string, SleepingBuilding>();
-  for (const row of await listSubOrganizations(db, orgId)) {
-    const { time_zone: zone, opening_hours: hours } = scheduleOfRow(row);
-    if (!hours) continue;
-    const { active, changesAt } = stateAt(windowsAhead(hours, zone, nowMs), nowMs);
-    if (!active) asleep.set(row.id, { until: changesAt, time_zone: zone });
+  for (const [id, { time_zone, windows }] of await buildingsWithHours(db, orgId, nowMs)) {
+    const { active, changesAt } = stateAt(windows, nowMs);
+    if (!active) asleep.set(id, { until: changesAt, time_zone });
   }
   return asleep;
 }
