@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
 import { createSubOrganization, inviteMember, organizationForFile } from './support/organization-setup';
+import { openLobbyScreen } from './support/lobby-screens';
 import { callAs, newUser, pageAs } from './support/users';
 
 const org = organizationForFile('emergency-alerts-owner');
@@ -21,14 +22,8 @@ test('an Owner puts an alert on a lobby screen; it survives a reload without net
     entries: [{ company_name: 'Harbor Dental', floor: '3', suite_room: '301' }],
   });
 
-  // A real lobby screen. No service worker, so that cutting its network below is the only way out.
-  const screenContext = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: { width: 1280, height: 720 },
-    serviceWorkers: 'block',
-  });
-  const player = await screenContext.newPage();
-  await player.goto('/display');
+  // A real lobby screen whose network the test can cut.
+  const { context: screenContext, player } = await openLobbyScreen(browser);
   const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
   const device = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/devices', {
     org_id,

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
-import { addLobby, publishToCode } from './support/lobby-screens';
+import { addLobby, openLobbyScreen, publishToCode } from './support/lobby-screens';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
 import { callAs, pageAs } from './support/users';
 
@@ -18,14 +17,8 @@ test('a lobby screen goes black outside its building’s hours without a republi
   const building = await createSubOrganization(org, 'Night building');
   const lobby = await addLobby(org, 'Night Lobby', [{ company_name: 'Harbor Dental', floor: '3' }]);
 
-  // No service worker, so that cutting the screen's network below is the only way out.
-  const screenContext = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: { width: 1280, height: 720 },
-    serviceWorkers: 'block',
-  });
-  const player = await screenContext.newPage();
-  await player.goto('/display');
+  // A real lobby screen whose network the test can cut.
+  const { context: screenContext, player } = await openLobbyScreen(browser);
   await expect(player.getByTestId('pairing-code')).toBeVisible();
   const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
   await publishToCode(org, code, lobby, 'Night lobby', building.id);

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
 import type { OrganizationSetup } from './organization-setup';
 import { callAs } from './users';
 
@@ -66,4 +67,19 @@ export async function publishToCode(
     device_id: device.id,
   });
   return device.id;
+}
+
+/**
+ * A lobby screen's own browser context on /display, without its service worker, so that cutting
+ * the context's network (`route('**\/api/**', abort)`) is the only way it loses the server.
+ */
+export async function openLobbyScreen(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 720 },
+    serviceWorkers: 'block',
+  });
+  const player = await context.newPage();
+  await player.goto('/display');
+  return { context, player };
 }
