@@ -8,6 +8,7 @@ import { accountRoutes } from './modules/account/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { alertWebhookRoutes, emergencyAlertRoutes } from './modules/emergency-alerts/routes';
+import { noticeRoutes } from './modules/notices/routes';
 import { authRoutes } from './modules/auth/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { mobileDirectoryRoutes, publicDirectoryRoutes } from './modules/mobile-directory/routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(screenRoutes, { prefix: '/api/foyer' });
   await app.register(analyticsRoutes, { prefix: '/api/foyer' });
   await app.register(emergencyAlertRoutes, { prefix: '/api/foyer' });
+  await app.register(noticeRoutes, { prefix: '/api/foyer' });
   await app.register(alertWebhookRoutes, { prefix: '/api/foyer' });
   await app.register(auditRoutes, { prefix: '/api/foyer' });
   await app.register(mobileDirectoryRoutes, { prefix: '/api/foyer' });

@@ -132,6 +132,8 @@ export interface DevicesTable extends SubOrganizationItemTable {
   player_legacy: Generated<number | null>;
   /** The emergency alert the screen confirmed drawing; null: none. */
   shown_alert_id: Generated<string | null>;
+  /** 1: the screen ignores its building's opening hours (SCH-8). */
+  always_on: Generated<number>;
 }
 
 /** A tenant list: its entries are one JSON array. */
@@ -330,6 +332,24 @@ export interface AuditEventsTable {
   details: string;
 }
 
+/** A scheduled notice (docs/product.md §12); scope as an alert's, schedule as JSON. */
+export interface NoticesTable {
+  id: string;
+  org_id: string;
+  title: string;
+  text: string;
+  image_url: string;
+  tone: string;
+  scope_kind: string;
+  scope_ids: string;
+  schedule: string;
+  ended_at: string | null;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
@@ -353,4 +373,5 @@ export interface Database {
   alert_webhooks: AlertWebhooksTable;
   webhook_requests: WebhookRequestsTable;
   audit_events: AuditEventsTable;
+  notices: NoticesTable;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, withoutNul } from '../schemas/text';
+import {
+  SCREEN_SCOPE_MAX_IDS,
+  scopeIdList,
+  screenScopeSchema,
+  screenScopeText,
+  type ScreenScope,
+} from '../devices/screen-scope';
+import { withoutNul } from '../schemas/text';
 
 /*
  * Emergency alerts (docs/product.md §10): a message that takes over every screen in its scope,
@@ -66,7 +73,7 @@ export const ALERT_EXPIRY_MAX_MIN = 24 * 60;
 /** The expiries the dashboard offers, in minutes. */
 export const ALERT_EXPIRY_CHOICES = [15, 30, 60, 120, 240, 480, 720, 1440] as const;
 /** Buildings or screens one alert may name. */
-export const ALERT_SCOPE_MAX_IDS = 1000;
+export const ALERT_SCOPE_MAX_IDS = SCREEN_SCOPE_MAX_IDS;
 
 /**
  * Alerts an organization may start in a window, dashboard and webhook together: a fire panel stuck
@@ -108,23 +115,9 @@ export const ALERT_MESSAGES = {
     'A call with this Idempotency-Key is still being processed. Try again in a moment.',
 } as const;
 
-const idList = (field: string) =>
-  z
-    .array(idSchema(field), { error: `${field}s must be a list of ids` })
-    .min(1, { error: `Choose at least one ${field.toLowerCase()}` })
-    .max(ALERT_SCOPE_MAX_IDS, { error: `At most ${ALERT_SCOPE_MAX_IDS} ${field.toLowerCase()}s` });
-
 /** Where an alert shows: every screen of the organization, of chosen buildings, or chosen screens. */
-export const alertScopeSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('organization') }),
-    z.object({ kind: z.literal('buildings'), ids: idList('Building') }),
-    z.object({ kind: z.literal('screens'), ids: idList('Screen') }),
-  ],
-  { error: 'Scope must be organization, buildings or screens' },
-);
-export type AlertScope = z.infer<typeof alertScopeSchema>;
+export const alertScopeSchema = screenScopeSchema;
+export type AlertScope = ScreenScope;
 
 const expiresInSchema = z
   .number({ error: 'Expiry must be a number of minutes' })
@@ -169,7 +162,7 @@ export const webhookAlertSchema = z.discriminatedUnion(
       title: titleSchema.optional(),
       text: textSchema.optional(),
       /** Buildings (sub-organization ids); none: the whole organization. */
-      building_ids: idList('Building').optional(),
+      building_ids: scopeIdList('Building').optional(),
       expires_in_minutes: expiresInSchema.default(ALERT_EXPIRY_DEFAULT_MIN),
     }),
     z.object({ action: z.literal('end') }),
@@ -254,12 +247,7 @@ export const alertWebhookSchema = z.object({
 });
 export type AlertWebhook = z.infer<typeof alertWebhookSchema>;
 
-export function alertScopeText(scope: AlertScope): string {
-  if (scope.kind === 'organization') return 'Every screen';
-  const count = scope.ids.length;
-  if (scope.kind === 'buildings') return count === 1 ? '1 building' : `${count} buildings`;
-  return count === 1 ? '1 screen' : `${count} screens`;
-}
+export const alertScopeText = screenScopeText;
 
 /** 'On 3 of 4 screens'. */
 export function alertReachText(alert: Pick<EmergencyAlert, 'reach'>): string {

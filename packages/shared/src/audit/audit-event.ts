@@ -19,6 +19,7 @@ export const AUDIT_CATEGORIES = {
   alerts: 'Emergency alerts',
   webhook: 'Webhook',
   directory: 'Mobile directory',
+  notices: 'Scheduled notices',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 export const auditCategorySchema = z.enum(
@@ -56,6 +57,11 @@ export const AUDIT_ACTIONS = {
   'directory.enabled': { label: 'Turned a mobile directory on', category: 'directory' },
   'directory.disabled': { label: 'Turned a mobile directory off', category: 'directory' },
   'directory.rotated': { label: 'Gave a mobile directory a new address', category: 'directory' },
+  'notice.created': { label: 'Scheduled a notice', category: 'notices' },
+  'notice.updated': { label: 'Changed a notice', category: 'notices' },
+  'notice.duplicated': { label: 'Duplicated a notice', category: 'notices' },
+  'notice.ended': { label: 'Ended a notice', category: 'notices' },
+  'notice.deleted': { label: 'Deleted a notice', category: 'notices' },
 } as const satisfies Record<string, { label: string; category: AuditCategory }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

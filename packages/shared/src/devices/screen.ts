@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { screenAlertSchema } from '../alerts/emergency-alert';
+import { screenNoticeSchema } from '../notices/notice';
 import { publishedBundleSchema } from '../publishing/bundle';
 import { deviceStatusSchema } from './device';
 
@@ -64,6 +65,11 @@ export type PairResult = z.infer<typeof pairResultSchema>;
 export const screenScheduleSchema = z.object({
   windows: z.array(z.object({ start: z.number(), end: z.number() })).nullable(),
   server_time: z.number(),
+  /**
+   * The scheduled notices in this screen's scope that show within the same horizon, each with its
+   * windows in the screen's building's zone (docs/decisions/schedules.md SCH-9).
+   */
+  notices: z.array(screenNoticeSchema),
 });
 export type ScreenSchedule = z.infer<typeof screenScheduleSchema>;
 

@@ -28,6 +28,13 @@ export const HEADER_CLOCKS = ['none', 'time', 'date-time'] as const;
 /** The longest header title a theme may set (docs/product.md §5, docs/decisions/themes.md THM-33). */
 export const HEADER_TITLE_MAX_LENGTH = 80;
 
+/** Where the band of scheduled notices sits, if anywhere. */
+export const NOTICE_BANDS = ['none', 'top', 'bottom'] as const;
+/** Outside opening hours: a black screen, or the after-hours page. */
+export const AFTER_HOURS_MODES = ['dark', 'page'] as const;
+export const AFTER_HOURS_MESSAGE_MAX_LENGTH = 200;
+export const AFTER_HOURS_CONTACT_MAX_LENGTH = 120;
+
 /** Where a screen shows the QR code to its building's mobile directory (DIR-5), if anywhere. */
 export const DIRECTORY_QR_PLACES = ['none', 'header', 'footer'] as const;
 
@@ -194,6 +201,18 @@ export const THEME_DEFAULTS = {
     fullPageImageUrl: '',
     /** The QR code to the building's mobile directory; shown only while the directory is on. */
     directoryQr: 'none' as (typeof DIRECTORY_QR_PLACES)[number],
+  },
+  /** Where scheduled notices show (docs/product.md §12, THM-38): a band beside the directory, pages between its pages. */
+  notices: {
+    band: 'bottom' as (typeof NOTICE_BANDS)[number],
+    page: false,
+  },
+  /** What the screen shows outside its building's opening hours (SCH-8): black, or a page of its own. */
+  afterHours: {
+    mode: 'dark' as (typeof AFTER_HOURS_MODES)[number],
+    message: '',
+    contact: '',
+    clock: true,
   },
   metadata: { createdBy: '', updatedAt: '', version: 1 },
 };

@@ -6,6 +6,10 @@ import { TENANT_COLUMNS, type TenantColumn } from '../tenants/tenant-entry';
 import { FLOOR_ORDERS } from '../tenants/floor-order';
 import { SORT_METHODS } from '../tenants/tenant-sorting';
 import {
+  AFTER_HOURS_MODES,
+  AFTER_HOURS_CONTACT_MAX_LENGTH,
+  AFTER_HOURS_MESSAGE_MAX_LENGTH,
+  NOTICE_BANDS,
   ALIGNMENTS,
   BACKGROUND_TYPES,
   DIRECTORY_QR_PLACES,
@@ -183,6 +187,26 @@ export const mediaSchema = z.object({
   directoryQr: z.enum(DIRECTORY_QR_PLACES).default(D.media.directoryQr),
 });
 
+export const noticesPlacementSchema = z.object({
+  band: z.enum(NOTICE_BANDS).default(D.notices.band),
+  page: z.boolean().default(D.notices.page),
+});
+
+export const afterHoursSchema = z.object({
+  mode: z.enum(AFTER_HOURS_MODES).default(D.afterHours.mode),
+  message: z
+    .string()
+    .max(AFTER_HOURS_MESSAGE_MAX_LENGTH, `Message has at most ${AFTER_HOURS_MESSAGE_MAX_LENGTH} characters`)
+    .check(withoutNul('Message'))
+    .default(D.afterHours.message),
+  contact: z
+    .string()
+    .max(AFTER_HOURS_CONTACT_MAX_LENGTH, `Contact has at most ${AFTER_HOURS_CONTACT_MAX_LENGTH} characters`)
+    .check(withoutNul('Contact'))
+    .default(D.afterHours.contact),
+  clock: z.boolean().default(D.afterHours.clock),
+});
+
 export const themeMetadataSchema = z.object({
   createdBy: z.string().max(200).default(D.metadata.createdBy),
   updatedAt: z.string().max(40).default(D.metadata.updatedAt),
@@ -200,6 +224,8 @@ export const themeContentSchema = z.object({
   header: headerSchema.prefault({}),
   footer: footerSchema.prefault({}),
   media: mediaSchema.prefault({}),
+  notices: noticesPlacementSchema.prefault({}),
+  afterHours: afterHoursSchema.prefault({}),
   metadata: themeMetadataSchema.prefault({}),
 });
 export type ThemeContent = z.infer<typeof themeContentSchema>;

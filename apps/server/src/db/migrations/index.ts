@@ -15,6 +15,7 @@ import * as m014 from './014-screen-bundles-without-contacts';
 import * as m015 from './015-webhook-requests';
 import * as m016 from './016-mail-outbox-organization-and-lease';
 import * as m017 from './017-building-schedules';
+import * as m018 from './018-notices';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '015-webhook-requests': m015,
   '016-mail-outbox-organization-and-lease': m016,
   '017-building-schedules': m017,
+  '018-notices': m018,
 };

@@ -333,15 +333,15 @@ export class ScreenHub {
   /** The windows of the screens of the building (null: of every building of the organization). */
   private async refreshSchedules(orgId: string, subOrgId: string | null): Promise<void> {
     const loaded = await this.schedules.load(orgId);
-    const frames = new Map<string | null, Frame>();
+    const frames = new Map<string, Frame>();
     for (const clients of this.byPlayer.values()) {
       for (const client of clients) {
         const { org_id: org, device_id: deviceId } = client.player;
         if (org !== orgId || !deviceId) continue;
         const building = this.schedules.buildingIn(loaded, deviceId);
         if (subOrgId !== null && building.id !== subOrgId) continue;
-        let data = frames.get(building.id);
-        if (!data) frames.set(building.id, (data = scheduleFrame(building.schedule)));
+        let data = frames.get(building.key);
+        if (!data) frames.set(building.key, (data = scheduleFrame(building.schedule)));
         this.write(client, data);
       }
     }

@@ -1,16 +1,20 @@
 import type { ScreenSchedule, TimeWindow } from '@foyer/shared';
 import type { AppContext } from '../../platform/context';
-import { allDevicesOf } from '../devices/service';
+import type { ScreenNotice } from '@foyer/shared';
+import { allDevicesOf, type DeviceRow } from '../devices/service';
+import { screenNoticesOf } from '../notices/service';
 import { openingWindowsOf } from '../sub-organizations/service';
 
 /** A cached answer is read again after this long, so a screen moved to another building heals. */
 const FRESH_FOR_MS = 60 * 1000;
 
 export interface Windows {
-  /** Each device's building. */
-  buildingOf: Map<string, string | null>;
+  /** Each device's row, for its building and its 'always on'. */
+  deviceOf: Map<string, DeviceRow>;
   /** Each building's windows; a building absent is always on. */
   windowsOf: Map<string, TimeWindow[]>;
+  /** The notices a device is told (SCH-9). */
+  noticesOf: (device: DeviceRow) => ScreenNotice[];
 }
 
 interface OrgWindows {
@@ -42,14 +46,25 @@ export class ScheduleDirectory {
     return building ? building.schedule : this.scheduleWith(null);
   }
 
-  /** The device's building (null: none) and what its screens are told, from a `load` answer. */
-  buildingIn(loaded: Windows, deviceId: string): { id: string | null; schedule: ScreenSchedule } {
-    const id = loaded.buildingOf.get(deviceId) ?? null;
-    return { id, schedule: this.scheduleWith(id === null ? null : (loaded.windowsOf.get(id) ?? null)) };
+  /**
+   * The device's building (null: none) and what its screens are told, from a `load` answer. `key`
+   * is the same for every device told the same, so one frame serves them all.
+   */
+  buildingIn(
+    loaded: Windows,
+    deviceId: string,
+  ): { id: string | null; key: string; schedule: ScreenSchedule } {
+    const device = loaded.deviceOf.get(deviceId);
+    const id = device?.sub_org_id ?? null;
+    const alwaysOn = device?.always_on === 1;
+    const notices = device ? loaded.noticesOf(device) : [];
+    const windows = id === null || alwaysOn ? null : (loaded.windowsOf.get(id) ?? null);
+    const key = `${id}|${alwaysOn}|${notices.map((notice) => notice.id).join(',')}`;
+    return { id, key, schedule: this.scheduleWith(windows, notices) };
   }
 
-  private scheduleWith(windows: TimeWindow[] | null): ScreenSchedule {
-    return { windows, server_time: this.ctx.now().getTime() };
+  private scheduleWith(windows: TimeWindow[] | null, notices: ScreenNotice[] = []): ScreenSchedule {
+    return { windows, server_time: this.ctx.now().getTime(), notices };
   }
 
   load(orgId: string): Promise<Windows> {
@@ -67,8 +82,12 @@ export class ScheduleDirectory {
   }
 
   private async read(orgId: string): Promise<Windows> {
-    const devices = await allDevicesOf(this.ctx.db, orgId);
-    const windowsOf = await openingWindowsOf(this.ctx.db, orgId, this.ctx.now().getTime());
-    return { buildingOf: new Map(devices.map((device) => [device.id, device.sub_org_id])), windowsOf };
+    const nowMs = this.ctx.now().getTime();
+    const [devices, windowsOf, noticesOf] = await Promise.all([
+      allDevicesOf(this.ctx.db, orgId),
+      openingWindowsOf(this.ctx.db, orgId, nowMs),
+      screenNoticesOf(this.ctx.db, orgId, nowMs),
+    ]);
+    return { deviceOf: new Map(devices.map((device) => [device.id, device])), windowsOf, noticesOf };
   }
 }

@@ -101,6 +101,23 @@ export async function openingWindowsOf(
   return new Map([...found].map(([id, { windows }]) => [id, windows]));
 }
 
+/** The zone each building's schedules are read in, and the organization's for screens of no building. */
+export interface BuildingZones {
+  zoneOf: Map<string, string>;
+  defaultZone: string;
+}
+
+export async function buildingZones(db: Db, orgId: string): Promise<BuildingZones> {
+  const [rows, organization] = await Promise.all([
+    listSubOrganizations(db, orgId),
+    findOrganization(db, orgId),
+  ]);
+  return {
+    zoneOf: new Map(rows.map((row) => [row.id, row.time_zone])),
+    defaultZone: organization?.default_time_zone ?? DEFAULT_TIME_ZONE,
+  };
+}
+
 /** A building outside its opening hours: when it opens again (null: not within the horizon). */
 export interface SleepingBuilding {
   until: number | null;

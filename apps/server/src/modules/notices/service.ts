@@ -1,0 +1,350 @@
+import {
+  canReachSubOrganization,
+  NOTICE_MESSAGES,
+  noticeScheduleSchema,
+  noticeState,
+  noticeWindowsUntil,
+  scopeReaches,
+  screenScopeSchema,
+  screenScopeText,
+  seesAllSubOrganizations,
+  SCHEDULE_HORIZON_DAYS,
+  type Notice,
+  type NoticeFields,
+  type NoticeSchedule,
+  type NoticeTone,
+  type ScreenNotice,
+  type ScreenScope,
+} from '@foyer/shared';
+import type { Db } from '../../db/connection';
+import type { AuthActor } from '../../platform/auth';
+import { auditActor, recordAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { Forbidden, Invalid, NotFound } from '../../platform/errors';
+import { authorize } from '../../platform/permissions';
+import { newId } from '../../platform/tokens';
+import { allDevicesOf, type DeviceRow } from '../devices/service';
+import { buildingZones, listBuildings, type BuildingZones } from '../sub-organizations/service';
+import {
+  deleteNotice,
+  findNoticeById,
+  insertNotice,
+  noticesOfOrganization,
+  runningNotices,
+  updateNotice,
+  type NoticeRow,
+} from './repo';
+
+/*
+ * Scheduled notices (docs/product.md §12, docs/decisions/schedules.md SCH-9): Owners and Admins
+ * for any screens, Editors for the buildings they reach; every change reaches the screens in
+ * scope live through the same `schedule` event as the opening hours.
+ */
+
+const DAY_MS = 86_400_000;
+const refusals = { notFound: NOTICE_MESSAGES.notFound, forbidden: NOTICE_MESSAGES.notAllowed };
+
+interface ParsedNotice {
+  row: NoticeRow;
+  scope: ScreenScope;
+  schedule: NoticeSchedule;
+  endedAtMs: number | null;
+}
+
+/** A stored row read back; one stored by an older rule than this build's is left out. */
+function parse(row: NoticeRow): ParsedNotice | null {
+  const scope = screenScopeSchema.safeParse(
+    row.scope_kind === 'organization'
+      ? { kind: 'organization' }
+      : { kind: row.scope_kind, ids: JSON.parse(row.scope_ids) as unknown },
+  );
+  const schedule = noticeScheduleSchema.safeParse(JSON.parse(row.schedule));
+  if (!scope.success || !schedule.success) return null;
+  return {
+    row,
+    scope: scope.data,
+    schedule: schedule.data,
+    endedAtMs: row.ended_at === null ? null : Date.parse(row.ended_at),
+  };
+}
+
+/** The zones of the screens a scope reaches: its buildings', its screens' buildings', or all. */
+function zonesOf(scope: ScreenScope, zones: BuildingZones, devices: readonly DeviceRow[]): string[] {
+  const zoneOfBuilding = (id: string | null) => (id === null ? zones.defaultZone : zones.zoneOf.get(id));
+  const found = new Set<string>();
+  if (scope.kind === 'organization') {
+    found.add(zones.defaultZone);
+    for (const zone of zones.zoneOf.values()) found.add(zone);
+  } else if (scope.kind === 'buildings') {
+    for (const id of scope.ids) found.add(zoneOfBuilding(id) ?? zones.defaultZone);
+  } else {
+    for (const device of devices)
+      if (scope.ids.includes(device.id)) found.add(zoneOfBuilding(device.sub_org_id) ?? zones.defaultZone);
+  }
+  return [...found];
+}
+
+function toNotice(parsed: ParsedNotice, state: Notice['state']): Notice {
+  const { row } = parsed;
+  return {
+    id: row.id,
+    org_id: row.org_id,
+    title: row.title,
+    text: row.text,
+    image_url: row.image_url,
+    tone: row.tone as NoticeTone,
+    scope: parsed.scope,
+    schedule: parsed.schedule,
+    state,
+    ended_at: row.ended_at,
+    created_by_name: row.created_by_name,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Whether a member limited to some buildings reaches a scope: wholly (to change it) or in part (to see it). */
+function reach(actor: AuthActor, scope: ScreenScope, devices: ReadonlyMap<string, DeviceRow>) {
+  if (seesAllSubOrganizations(actor.role)) return { all: true, some: true };
+  if (scope.kind === 'organization') return { all: false, some: true };
+  const reached = scope.ids.map((id) =>
+    scope.kind === 'buildings'
+      ? canReachSubOrganization(actor, id)
+      : devices.has(id) && canReachSubOrganization(actor, devices.get(id)?.sub_org_id ?? null),
+  );
+  return { all: reached.every(Boolean), some: reached.some(Boolean) };
+}
+
+async function contextOf(ctx: AppContext, orgId: string) {
+  const [zones, devices] = await Promise.all([buildingZones(ctx.db, orgId), allDevicesOf(ctx.db, orgId)]);
+  return { zones, devices, byId: new Map(devices.map((device) => [device.id, device])) };
+}
+
+type NoticeContext = Awaited<ReturnType<typeof contextOf>>;
+
+function withState(ctx: AppContext, parsed: ParsedNotice, known: NoticeContext): Notice {
+  const zones = zonesOf(parsed.scope, known.zones, known.devices);
+  return toNotice(parsed, noticeState(parsed.schedule, zones, parsed.endedAtMs, ctx.now().getTime()));
+}
+
+/** The organization's notices a member sees: all for Owners and Admins, else those touching their buildings. */
+export async function listNotices(ctx: AppContext, actor: AuthActor, orgId: string): Promise<Notice[]> {
+  authorize(actor, 'content:read', { org_id: orgId }, refusals);
+  const [rows, known] = await Promise.all([noticesOfOrganization(ctx.db, orgId), contextOf(ctx, orgId)]);
+  return rows
+    .map(parse)
+    .filter(
+      (parsed): parsed is ParsedNotice => parsed !== null && reach(actor, parsed.scope, known.byId).some,
+    )
+    .map((parsed) => withState(ctx, parsed, known));
+}
+
+/** The scope names only the organization's own buildings and screens, and ones the actor reaches. */
+async function checkScope(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  scope: ScreenScope,
+  known: NoticeContext,
+) {
+  if (scope.kind === 'organization' && !seesAllSubOrganizations(actor.role)) {
+    throw new Forbidden(NOTICE_MESSAGES.organizationScope);
+  }
+  if (scope.kind === 'buildings') {
+    const found = await listBuildings(ctx.db, orgId, scope.ids);
+    if (found.length !== new Set(scope.ids).size) {
+      throw new Invalid(NOTICE_MESSAGES.unknownBuilding, [
+        { path: 'scope.ids', message: NOTICE_MESSAGES.unknownBuilding },
+      ]);
+    }
+  }
+  if (scope.kind === 'screens' && !scope.ids.every((id) => known.byId.has(id))) {
+    throw new Invalid(NOTICE_MESSAGES.unknownScreen, [
+      { path: 'scope.ids', message: NOTICE_MESSAGES.unknownScreen },
+    ]);
+  }
+  if (!reach(actor, scope, known.byId).all) throw new Forbidden(NOTICE_MESSAGES.buildingNotAllowed);
+}
+
+function storedFields(input: NoticeFields) {
+  return {
+    title: input.title,
+    text: input.text,
+    image_url: input.image_url,
+    tone: input.tone,
+    scope_kind: input.scope.kind,
+    scope_ids: JSON.stringify(input.scope.kind === 'organization' ? [] : input.scope.ids),
+    schedule: JSON.stringify(input.schedule),
+  };
+}
+
+/** The screens in scope are told at once (SCH-4): the same event as a building's hours. */
+async function tellScreens(ctx: AppContext, orgId: string): Promise<void> {
+  await ctx.events.emit({ kind: 'schedule', org_id: orgId, sub_org_id: null });
+}
+
+async function audit(
+  ctx: AppContext,
+  actor: AuthActor,
+  action: 'created' | 'updated' | 'duplicated' | 'ended' | 'deleted',
+  notice: Pick<Notice, 'id' | 'title' | 'scope'>,
+  details = '',
+) {
+  await recordAudit(ctx, {
+    orgId: actor.org_id,
+    actor: auditActor(actor),
+    action: `notice.${action}`,
+    targetType: 'notice',
+    targetId: notice.id,
+    targetName: notice.title,
+    details: details || `Shows on: ${screenScopeText(notice.scope)}`,
+  });
+}
+
+export async function createNotice(
+  ctx: AppContext,
+  actor: AuthActor,
+  orgId: string,
+  input: NoticeFields,
+): Promise<Notice> {
+  authorize(actor, 'content:write', { org_id: orgId }, refusals);
+  const known = await contextOf(ctx, orgId);
+  await checkScope(ctx, actor, orgId, input.scope, known);
+  const now = ctx.now().toISOString();
+  const row = await insertNotice(ctx.db, {
+    id: newId(),
+    org_id: orgId,
+    ...storedFields(input),
+    ended_at: null,
+    created_by: actor.id,
+    created_by_name: actor.user.name,
+    created_at: now,
+    updated_at: now,
+  });
+  const notice = withState(ctx, parse(row)!, known);
+  await tellScreens(ctx, orgId);
+  await audit(ctx, actor, 'created', notice);
+  return notice;
+}
+
+/** A notice the actor may change: its organization's (else 404), wholly in buildings they reach (else 403). */
+async function changeable(ctx: AppContext, actor: AuthActor, id: string) {
+  const row = await findNoticeById(ctx.db, id);
+  if (!row || row.org_id !== actor.org_id) throw new NotFound(NOTICE_MESSAGES.notFound);
+  authorize(actor, 'content:write', { org_id: row.org_id }, refusals);
+  const parsed = parse(row);
+  const known = await contextOf(ctx, row.org_id);
+  if (parsed && !reach(actor, parsed.scope, known.byId).all) {
+    throw new Forbidden(NOTICE_MESSAGES.buildingNotAllowed);
+  }
+  return { row, parsed, known };
+}
+
+export async function editNotice(
+  ctx: AppContext,
+  actor: AuthActor,
+  id: string,
+  input: NoticeFields,
+): Promise<Notice> {
+  const { row, known } = await changeable(ctx, actor, id);
+  await checkScope(ctx, actor, row.org_id, input.scope, known);
+  const saved = await updateNotice(ctx.db, id, {
+    ...storedFields(input),
+    updated_at: ctx.now().toISOString(),
+  });
+  const notice = withState(ctx, parse(saved)!, known);
+  await tellScreens(ctx, row.org_id);
+  await audit(ctx, actor, 'updated', notice);
+  return notice;
+}
+
+/** A copy to adjust and show again: the same words, scope and times, running by its schedule. */
+export async function duplicateNotice(ctx: AppContext, actor: AuthActor, id: string): Promise<Notice> {
+  const { row, parsed, known } = await changeable(ctx, actor, id);
+  if (!parsed) throw new NotFound(NOTICE_MESSAGES.notFound);
+  const now = ctx.now().toISOString();
+  const copy = await insertNotice(ctx.db, {
+    ...row,
+    id: newId(),
+    ended_at: null,
+    created_by: actor.id,
+    created_by_name: actor.user.name,
+    created_at: now,
+    updated_at: now,
+  });
+  const notice = withState(ctx, parse(copy)!, known);
+  await tellScreens(ctx, row.org_id);
+  await audit(ctx, actor, 'duplicated', notice, `Copy of ${row.title}`);
+  return notice;
+}
+
+/** Takes a notice off every screen now, whatever its schedule says; it stays listed as Ended. */
+export async function endNotice(ctx: AppContext, actor: AuthActor, id: string): Promise<Notice> {
+  const { row, parsed, known } = await changeable(ctx, actor, id);
+  if (!parsed) throw new NotFound(NOTICE_MESSAGES.notFound);
+  if (withState(ctx, parsed, known).state === 'ended') throw new Invalid(NOTICE_MESSAGES.alreadyEnded);
+  const now = ctx.now().toISOString();
+  const ended = await updateNotice(ctx.db, id, { ended_at: now, updated_at: now });
+  const notice = withState(ctx, parse(ended)!, known);
+  await tellScreens(ctx, row.org_id);
+  await audit(ctx, actor, 'ended', notice);
+  return notice;
+}
+
+export async function removeNotice(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
+  const { row, parsed } = await changeable(ctx, actor, id);
+  await deleteNotice(ctx.db, id);
+  await tellScreens(ctx, row.org_id);
+  await audit(ctx, actor, 'deleted', {
+    id,
+    title: row.title,
+    scope: parsed?.scope ?? { kind: 'organization' },
+  });
+}
+
+/**
+ * What each screen of the organization is told of its notices (SCH-9): those whose scope reaches
+ * it, with their windows of the next SCHEDULE_HORIZON_DAYS in its building's zone; a notice with
+ * no window in that time is left out. Read once per change and answered per device.
+ */
+export async function screenNoticesOf(
+  db: Db,
+  orgId: string,
+  nowMs: number,
+): Promise<(device: Pick<DeviceRow, 'id' | 'sub_org_id'>) => ScreenNotice[]> {
+  const [rows, zones] = await Promise.all([
+    runningNotices(db, orgId, new Date(nowMs).toISOString()),
+    buildingZones(db, orgId),
+  ]);
+  const notices = rows.map(parse).filter((parsed): parsed is ParsedNotice => parsed !== null);
+  const toMs = nowMs + SCHEDULE_HORIZON_DAYS * DAY_MS;
+  const windowsIn = new Map<string, ScreenNotice | null>();
+  return (device) => {
+    const zone =
+      (device.sub_org_id === null ? null : zones.zoneOf.get(device.sub_org_id)) ?? zones.defaultZone;
+    const shown: ScreenNotice[] = [];
+    for (const notice of notices) {
+      if (!scopeReaches(notice.scope, device)) continue;
+      const key = `${notice.row.id}|${zone}`;
+      let drawn = windowsIn.get(key);
+      if (drawn === undefined) {
+        const windows = noticeWindowsUntil(notice.schedule, zone, notice.endedAtMs, nowMs, toMs);
+        const { row } = notice;
+        drawn =
+          windows.length === 0
+            ? null
+            : {
+                id: row.id,
+                title: row.title,
+                text: row.text,
+                image_url: row.image_url,
+                tone: row.tone as NoticeTone,
+                windows,
+              };
+        windowsIn.set(key, drawn);
+      }
+      if (drawn) shown.push(drawn);
+    }
+    return shown;
+  };
+}
