@@ -29,3 +29,5 @@ export {
 export { QrCode, type QrCodeProps } from './qr-code';
 export { DIRECTORY_QR_CAPTION } from './directory-qr';
 export { NO_PLACE, placeOfBuilding, type ScreenPlace } from './screen-place';
+export { NOTICE_TONE_STYLE, type ShownNotice } from './notices/notice-look';
+export { AFTER_HOURS_DEFAULT_MESSAGE } from './notices/after-hours-page';

@@ -1,5 +1,5 @@
 import { FONT_STACKS, resolveTheme, type ScreenTenant, type ThemeContent } from '@foyer/shared';
-import { useMemo, type CSSProperties } from 'react';
+import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { backgroundStyle } from './background';
 import type { ElementType } from './element-types';
 import { NoThemeData } from './empty-states';
@@ -10,6 +10,8 @@ import { HeroLayout } from './layouts/hero-layout';
 import { ImageOnlyLayout } from './layouts/image-only-layout';
 import { ListLayout } from './layouts/list-layout';
 import { SplitLayout } from './layouts/split-layout';
+import { AfterHoursPage, NoticeBand, NoticePages } from './notices/lazy-parts';
+import type { ShownNotice } from './notices/notice-look';
 import { TwoColumnLayout } from './layouts/two-column-layout';
 import { NO_PLACE, ScreenPlaceContext, type ScreenPlace } from './screen-place';
 import { SelectionContext, useSelectable } from './selection';
@@ -36,7 +38,13 @@ export interface ThemeCanvasProps {
   place?: ScreenPlace;
   /** Told what the tenant list draws (names a page, smallest name) whenever it changes (THM-34). */
   onDrawnList?: DrawnListListener;
+  /** The scheduled notices showing now, drawn where the theme puts them (docs/product.md §12). */
+  notices?: readonly ShownNotice[];
+  /** Outside opening hours with the theme's after-hours page: that page instead of the directory. */
+  afterHours?: boolean;
 }
+
+const NO_NOTICES: readonly ShownNotice[] = [];
 
 /**
  * The theme with its defaults filled in; null when there is no theme at all. Its name is staff's
@@ -71,6 +79,8 @@ export function ResolvedThemeCanvas({
   onImagePlaceholderClick,
   place = NO_PLACE,
   onDrawnList,
+  notices = NO_NOTICES,
+  afterHours = false,
 }: Omit<ThemeCanvasProps, 'theme'> & { resolved: ThemeContent | null }) {
   const orientation = themeOrientation(resolved, override);
   const size = canvasSize(orientation);
@@ -98,6 +108,7 @@ export function ResolvedThemeCanvas({
 
   const imageOnly = resolved.layout === 'imageOnly';
   const editing = Boolean(onSelectElement || onImagePlaceholderClick);
+  const band = afterHours || resolved.notices.band === 'none' ? null : resolved.notices.band;
   return (
     <ScreenPlaceContext.Provider value={place}>
       <DrawnListContext.Provider value={onDrawnList}>
@@ -114,19 +125,61 @@ export function ResolvedThemeCanvas({
             }}
           >
             {!imageOnly && <Header theme={resolved} orientation={orientation} editing={editing} />}
-            <Content
-              theme={resolved}
-              tenants={tenants}
-              orientation={orientation}
-              animate={animate}
-              editing={editing}
-              onImagePlaceholderClick={onImagePlaceholderClick}
-            />
-            {!imageOnly && <Footer theme={resolved} editing={editing} />}
+            {band === 'top' && notices.length > 0 && (
+              <Suspense fallback={null}>
+                <NoticeBand notices={notices} place="top" />
+              </Suspense>
+            )}
+            {afterHours ? (
+              <Suspense fallback={null}>
+                <AfterHoursPage theme={resolved} />
+              </Suspense>
+            ) : (
+              <ContentOrNoticePage
+                notices={resolved.notices.page && animate ? notices : NO_NOTICES}
+                content={
+                  <Content
+                    theme={resolved}
+                    tenants={tenants}
+                    orientation={orientation}
+                    animate={animate}
+                    editing={editing}
+                    onImagePlaceholderClick={onImagePlaceholderClick}
+                  />
+                }
+              />
+            )}
+            {band === 'bottom' && notices.length > 0 && (
+              <Suspense fallback={null}>
+                <NoticeBand notices={notices} place="bottom" />
+              </Suspense>
+            )}
+            {!imageOnly && !afterHours && <Footer theme={resolved} editing={editing} />}
           </div>
         </SelectionContext.Provider>
       </DrawnListContext.Provider>
     </ScreenPlaceContext.Provider>
+  );
+}
+
+/** The directory, and over it the notice pages' turns when the theme has them (NoticePages). */
+function ContentOrNoticePage({ notices, content }: { notices: readonly ShownNotice[]; content: ReactNode }) {
+  if (notices.length === 0) return content;
+  return (
+    <div
+      style={{
+        position: 'relative',
+        display: 'flex',
+        flex: '1 1 0px',
+        minHeight: 0,
+        flexDirection: 'column',
+      }}
+    >
+      {content}
+      <Suspense fallback={null}>
+        <NoticePages notices={notices} />
+      </Suspense>
+    </div>
   );
 }
 

@@ -20,6 +20,7 @@ const base: PlayerSnapshot = {
   problem: null,
   alert: null,
   asleep: false,
+  notices: [],
 };
 
 function store(snapshot: Partial<PlayerSnapshot>) {

@@ -1,4 +1,4 @@
-import { AlertScreen, BundlePreview, bundleOrientation } from '@foyer/display';
+import { AlertScreen, BundlePreview, bundleOrientation, type ShownNotice } from '@foyer/display';
 import { PLAYER_APP_VERSION, type PublishedBundle, type ScreenAlert } from '@foyer/shared';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { PlayerController, PlayerProblem, PlayerSnapshot } from './player-controller';
@@ -24,6 +24,12 @@ export const PLAYER_TEXT = {
   serverError: 'The Foyer server has a problem. Trying again shortly.',
   reconnecting: 'Showing the last directory — reconnecting',
 } as const;
+
+/** Whether the bundle's theme shows its after-hours page outside opening hours, not black (SCH-8). */
+function wantsAfterHoursPage(bundle: PublishedBundle): boolean {
+  const afterHours = (bundle.data.theme as { afterHours?: { mode?: string } } | null)?.afterHours;
+  return afterHours?.mode === 'page';
+}
 
 /** Where staff enter the code: this server's dashboard, without the scheme (easier to read on a TV). */
 export function pairingAddress(origin: string): string {
@@ -167,17 +173,21 @@ function BundleScreen({
   bundle,
   offlineSince,
   rotationOverride,
+  notices,
+  afterHours,
 }: {
   bundle: PublishedBundle;
   offlineSince: number | null;
   rotationOverride: Rotation | null;
+  notices: readonly ShownNotice[];
+  afterHours: boolean;
 }) {
   const size = useWindowSize();
   const rotation = screenRotation(bundleOrientation(bundle), size, rotationOverride);
   const showOffline = useOlderThan(offlineSince, OFFLINE_NOTICE_AFTER_MS);
   return (
     <div className="player-screen" data-bundle-version={bundle.version} data-rotation={rotation}>
-      <BundlePreview bundle={bundle} rotation={rotation} animate />
+      <BundlePreview bundle={bundle} rotation={rotation} animate notices={notices} afterHours={afterHours} />
       {showOffline && (
         <Turned rotation={rotation}>
           <p className="player-offline" role="status">
@@ -235,8 +245,11 @@ export function PlayerApp({
 }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   useShownReceipt(state.alert ? state.alert.id : null, onAlertShown);
-  // Asleep outside the building's hours: black, as a TV in a dark lobby; an alert shows anyway.
-  if (state.asleep && !state.alert) return <div className="player-asleep" />;
+  // Asleep outside the building's hours: black, as a TV in a dark lobby, unless the theme has an
+  // after-hours page (SCH-8); an alert shows anyway.
+  if (state.asleep && !state.alert && !(state.bundle && wantsAfterHoursPage(state.bundle))) {
+    return <div className="player-asleep" />;
+  }
   const screen = (
     <PlayerScreen state={state} origin={origin} rotationOverride={rotationOverride} onShown={onShown} />
   );
@@ -269,6 +282,8 @@ function PlayerScreen({
         bundle={state.bundle}
         offlineSince={state.offlineSince}
         rotationOverride={rotationOverride}
+        notices={state.notices}
+        afterHours={state.asleep}
       />
     );
   }

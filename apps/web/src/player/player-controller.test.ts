@@ -821,6 +821,7 @@ describe('PlayerController', () => {
       expect(state.schedule).toEqual({
         windows: [{ start: SERVER + MINUTE, end: SERVER + 2 * MINUTE }],
         offset: 7 * MINUTE,
+        notices: [],
       });
       controller?.stop();
 
@@ -830,6 +831,82 @@ describe('PlayerController', () => {
       expect(player.getSnapshot().asleep).toBe(true);
       await tick(MINUTE);
       expect(player.getSnapshot()).toMatchObject({ asleep: false, phase: 'showing' });
+    });
+
+    /** A notice of the tests below, shown in `windows` (server time). */
+    const notice = (id: string, windows: { start: number; end: number }[], title = `Notice ${id}`) => ({
+      id,
+      title,
+      text: '',
+      image_url: '',
+      tone: 'info' as const,
+      windows,
+    });
+    const noticeIds = (player: PlayerController) => player.getSnapshot().notices.map((shown) => shown.id);
+
+    it('shows each notice in its windows by the server’s clock, offline too, with one timer to the next change', async () => {
+      linked(undefined);
+      const { storage } = memoryStorage({ secret: 's', bundle: bundle(2) });
+      const player = startPlayer(storage);
+      await tick();
+      // The server's clock is 7 minutes ahead of the TV's (SERVER is its time).
+      server.send('schedule', {
+        type: 'schedule',
+        schedule: {
+          windows: null,
+          server_time: SERVER,
+          notices: [
+            notice('lifts', [{ start: SERVER + MINUTE, end: SERVER + 3 * MINUTE }]),
+            notice('party', [{ start: SERVER + 2 * MINUTE, end: SERVER + 4 * MINUTE }]),
+          ],
+        },
+      });
+      await tick();
+      expect(noticeIds(player)).toEqual([]);
+      await tick(MINUTE - 1);
+      expect(noticeIds(player)).toEqual([]);
+      await tick(1);
+      expect(noticeIds(player)).toEqual(['lifts']);
+      // The network goes: the kept windows still change the screen at the boundaries.
+      server.down = true;
+      server.drop();
+      await tick(MINUTE);
+      expect(noticeIds(player)).toEqual(['lifts', 'party']);
+      await tick(MINUTE);
+      expect(noticeIds(player)).toEqual(['party']);
+      await tick(MINUTE);
+      expect(noticeIds(player)).toEqual([]);
+      // Nothing left to change: the notices are not drawn again while time passes.
+      const after = player.getSnapshot().notices;
+      await tick(60 * MINUTE);
+      expect(player.getSnapshot().notices).toBe(after);
+    });
+
+    it('takes an edited or ended notice from the stream at once, and keeps notices for a reload', async () => {
+      linked(undefined);
+      const { state, storage } = memoryStorage({ secret: 's', bundle: bundle(2) });
+      const player = startPlayer(storage);
+      await tick();
+      const running = [{ start: SERVER - MINUTE, end: SERVER + 60 * MINUTE }];
+      const send = (notices: unknown[]) =>
+        server.send('schedule', { type: 'schedule', schedule: { windows: null, server_time: SERVER, notices } });
+      send([notice('lifts', running)]);
+      await tick();
+      expect(player.getSnapshot().notices.map((shown) => shown.title)).toEqual(['Notice lifts']);
+      send([notice('lifts', running, 'Lifts serviced Saturday')]);
+      await tick();
+      expect(player.getSnapshot().notices.map((shown) => shown.title)).toEqual(['Lifts serviced Saturday']);
+      expect(state.schedule?.notices?.map((kept) => kept.id)).toEqual(['lifts']);
+      send([]);
+      await tick();
+      expect(noticeIds(player)).toEqual([]);
+
+      send([notice('lifts', running)]);
+      await tick();
+      controller?.stop();
+      server.down = true;
+      const reloaded = startPlayer(storage);
+      expect(noticeIds(reloaded)).toEqual(['lifts']);
     });
 
     it('is always on without hours from the server', async () => {

@@ -21,6 +21,7 @@ import {
   type PlayerState,
   type PublishedBundle,
   type ScreenAlert,
+  type ScreenNotice,
   type ScreenSchedule,
   type TimeWindow,
 } from '@foyer/shared';
@@ -58,6 +59,8 @@ export interface PlayerSnapshot {
   alert: ScreenAlert | null;
   /** Outside its building's opening hours: the screen draws black unless an alert shows. */
   asleep: boolean;
+  /** The scheduled notices in one of their windows now, oldest first (SCH-9). */
+  notices: readonly ScreenNotice[];
 }
 
 export interface PlayerDeps {
@@ -105,6 +108,34 @@ export function reconnectDelay(
   return Math.round(base * (0.5 + random / 2));
 }
 
+/** The notices of a schedule that look drawable; anything else the server never sends is dropped. */
+function looksLikeNotices(value: unknown): ScreenNotice[] {
+  if (!Array.isArray(value)) return [];
+  return (value as Partial<ScreenNotice>[]).filter(
+    (notice): notice is ScreenNotice =>
+      typeof notice === 'object' &&
+      notice !== null &&
+      typeof notice.id === 'string' &&
+      typeof notice.title === 'string' &&
+      Array.isArray(notice.windows),
+  );
+}
+
+/** Whether two lists of notices draw the same (an edited title is a change; new windows are not). */
+const sameNotices = (a: readonly ScreenNotice[], b: readonly ScreenNotice[]) =>
+  a.length === b.length &&
+  a.every((notice, index) => {
+    const other = b[index];
+    return (
+      other !== undefined &&
+      notice.id === other.id &&
+      notice.title === other.title &&
+      notice.text === other.text &&
+      notice.tone === other.tone &&
+      notice.image_url === other.image_url
+    );
+  });
+
 /** The alert of a stream event, or null when it is missing or malformed. */
 function looksLikeAlert(value: unknown): ScreenAlert | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -139,6 +170,7 @@ const initial: PlayerSnapshot = {
   problem: null,
   alert: null,
   asleep: false,
+  notices: [],
 };
 
 function phaseOf(s: Omit<PlayerSnapshot, 'phase'>): PlayerPhase {
@@ -211,6 +243,8 @@ export class PlayerController {
   private windows: TimeWindow[] | null = null;
   /** The server's clock less this screen's (docs/decisions/schedules.md SCH-1). */
   private offset = 0;
+  /** The scheduled notices with their windows, kept while offline like the hours. */
+  private scheduledNotices: ScreenNotice[] = [];
   private sleepTimer: ReturnType<typeof setTimeout> | undefined;
   private reportedAsleep: boolean | undefined = undefined;
 
@@ -243,7 +277,9 @@ export class PlayerController {
     if (keptAlert) this.showAlert(keptAlert);
     // So are the building's hours: a page reloaded while offline at night stays black.
     const keptSchedule = this.storage.loadSchedule();
-    if (keptSchedule) this.keepSchedule(keptSchedule.windows, keptSchedule.offset);
+    if (keptSchedule) {
+      this.keepSchedule(keptSchedule.windows, keptSchedule.offset, looksLikeNotices(keptSchedule.notices));
+    }
     const kept = await this.storage.loadBundle();
     if (!this.running) return;
     if (kept && !this.snapshot.bundle) {
@@ -630,32 +666,42 @@ export class PlayerController {
    * server's clock, asked for at `sentAt` by this screen's clock. Kept until the next ones, so
    * the screen goes on sleeping and waking while offline.
    */
-  private applySchedule({ windows, server_time: serverTime }: ScreenSchedule, sentAt: number): void {
+  private applySchedule({ windows, server_time: serverTime, notices }: ScreenSchedule, sentAt: number): void {
     const offset = typeof serverTime === 'number' ? clockOffset(serverTime, sentAt, this.now()) : this.offset;
-    this.keepSchedule(Array.isArray(windows) ? windows : null, offset);
-    this.storage.saveSchedule({ windows: this.windows, offset });
+    this.keepSchedule(Array.isArray(windows) ? windows : null, offset, looksLikeNotices(notices));
+    this.storage.saveSchedule({ windows: this.windows, offset, notices: this.scheduledNotices });
   }
 
-  private keepSchedule(windows: TimeWindow[] | null, offset: number): void {
+  private keepSchedule(windows: TimeWindow[] | null, offset: number, notices: ScreenNotice[]): void {
     this.windows = windows;
     this.offset = offset;
-    this.checkSleep();
+    this.scheduledNotices = notices;
+    this.checkSchedule();
   }
 
-  /** Asleep outside the windows; one timer to the next change, none while always on. */
-  private checkSleep(): void {
+  /**
+   * Asleep outside the opening windows, and the notices in one of their windows now; one timer
+   * to the next change of any of them, none while nothing will change (SCH-6, SCH-9).
+   */
+  private checkSchedule(): void {
     clearTimeout(this.sleepTimer);
     const now = serverNow(this.offset, this.now());
-    const { active, changesAt } = this.windows
-      ? stateAt(this.windows, now)
-      : { active: true, changesAt: null };
-    if (this.snapshot.asleep === active) {
-      this.update({ asleep: !active });
+    const hours = this.windows ? stateAt(this.windows, now) : { active: true, changesAt: null };
+    let next = hours.changesAt;
+    const showing: ScreenNotice[] = [];
+    for (const notice of this.scheduledNotices) {
+      const { active, changesAt } = stateAt(notice.windows, now);
+      if (active) showing.push(notice);
+      if (changesAt !== null && (next === null || changesAt < next)) next = changesAt;
+    }
+    const notices = sameNotices(showing, this.snapshot.notices) ? this.snapshot.notices : showing;
+    if (this.snapshot.asleep === hours.active || notices !== this.snapshot.notices) {
+      this.update({ asleep: !hours.active, notices });
       if (this.unreported()) void this.report();
     }
     // setTimeout holds at most ~24.8 days; the windows reach 14 ahead.
-    if (changesAt !== null)
-      this.sleepTimer = setTimeout(() => this.checkSleep(), Math.min(changesAt - now, 2 ** 31 - 1));
+    if (next !== null)
+      this.sleepTimer = setTimeout(() => this.checkSchedule(), Math.min(next - now, 2 ** 31 - 1));
   }
 
   /**

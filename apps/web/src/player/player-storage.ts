@@ -1,4 +1,10 @@
-import { screenTenant, type PublishedBundle, type ScreenAlert, type TimeWindow } from '@foyer/shared';
+import {
+  screenTenant,
+  type PublishedBundle,
+  type ScreenAlert,
+  type ScreenNotice,
+  type TimeWindow,
+} from '@foyer/shared';
 import { looksLikeBundle } from './bundle-check';
 
 const SECRET_KEY = 'foyer.player.secret';
@@ -19,6 +25,8 @@ export interface KeptAlert {
 export interface KeptSchedule {
   windows: TimeWindow[] | null;
   offset: number;
+  /** The scheduled notices with their windows (SCH-9); absent in what older players kept. */
+  notices?: ScreenNotice[];
 }
 
 /**

@@ -223,19 +223,6 @@ export const emergencyAlertListSchema = z.object({
 });
 export type EmergencyAlertList = z.infer<typeof emergencyAlertListSchema>;
 
-/** What a screen is told (stream event `alert`, and `/me`): the alert to draw, or null. */
-export const screenAlertSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.string(),
-  tone: z.enum(['danger', 'warning', 'notice']),
-  /**
-   * Milliseconds until it expires, counted by the server when sent: a TV's own clock is often
-   * wrong, so the screen counts from when it received it.
-   */
-  expires_in_ms: z.number(),
-});
-export type ScreenAlert = z.infer<typeof screenAlertSchema>;
 
 /** The webhook's state in settings; the token itself is shown only when created. */
 export const alertWebhookSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { screenAlertSchema } from '../alerts/emergency-alert';
-import { screenNoticeSchema } from '../notices/notice';
+import { screenAlertSchema } from '../alerts/screen-alert';
+import { screenNoticeSchema } from '../notices/screen-notice';
 import { publishedBundleSchema } from '../publishing/bundle';
 import { deviceStatusSchema } from './device';
 

@@ -1,6 +1,6 @@
 import { instantOf } from '../schedule/local-time';
 import type { NoticeSchedule } from '../schedule/weekly-hours';
-import { clockMinutes } from '../schedule/weekly-hours';
+import { clockMinutes } from '../schedule/clock-time';
 import { noticeWindows, stateAt, type TimeWindow } from '../schedule/windows';
 import type { NoticeState } from './notice';
 

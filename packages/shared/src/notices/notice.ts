@@ -3,6 +3,7 @@ import { screenScopeSchema } from '../devices/screen-scope';
 import { imageUrlSchema } from '../schemas/image-url';
 import { withoutNul } from '../schemas/text';
 import { noticeScheduleSchema } from '../schedule/weekly-hours';
+import { NOTICE_TONES, type NoticeTone } from './screen-notice';
 
 /*
  * Scheduled notices (docs/product.md §12): a message staff write once ('The lifts are serviced on
@@ -13,8 +14,6 @@ import { noticeScheduleSchema } from '../schedule/weekly-hours';
 export const NOTICE_TITLE_MAX = 80;
 export const NOTICE_TEXT_MAX = 400;
 
-export const NOTICE_TONES = ['info', 'attention', 'celebration'] as const;
-export type NoticeTone = (typeof NOTICE_TONES)[number];
 export const NOTICE_TONE_LABELS: Record<NoticeTone, string> = {
   info: 'Information',
   attention: 'Attention',
@@ -85,14 +84,3 @@ export const noticeSchema = noticeInputSchema.extend({
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticeListSchema = z.array(noticeSchema);
-
-/** A notice as a screen is told it: what to draw and when, as UTC ms windows (SCH-1). */
-export const screenNoticeSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  text: z.string(),
-  image_url: z.string(),
-  tone: z.enum(NOTICE_TONES),
-  windows: z.array(z.object({ start: z.number(), end: z.number() })),
-});
-export type ScreenNotice = z.infer<typeof screenNoticeSchema>;

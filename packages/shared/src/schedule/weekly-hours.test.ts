@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { OpeningHours } from './weekly-hours';
-import {
-  clockMinutes,
-  clockTimeSchema,
-  intervalSchema,
-  noticeScheduleSchema,
-  openingHoursSchema,
-  WEEKDAYS,
-} from './weekly-hours';
+import { clockMinutes, WEEKDAYS } from './clock-time';
+import { clockTimeSchema, intervalSchema, noticeScheduleSchema, openingHoursSchema } from './weekly-hours';
 
 /** The messages a schema answers for an input, '' when it accepts it. */
 function messages(schema: z.ZodType, input: unknown): string[] {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema, isCalendarDay } from '../schemas/calendar-day';
 import { withoutNul } from '../schemas/text';
+import { WEEKDAYS, type Weekday } from './clock-time';
 
 /*
  * What staff write down about time (docs/product.md §12 Schedules): a building's weekly opening
@@ -8,8 +9,6 @@ import { withoutNul } from '../schemas/text';
  * wall time; windows.ts turns them into UTC instants.
  */
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** How the messages name a weekday. */
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
@@ -73,10 +72,6 @@ function eachOnce<T>(key: (item: T) => string, message: (item: T) => string, fie
 const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_OF_DAY = '24:00';
 
-/** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */
-export function clockMinutes(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
 
 /** A time of day 'HH:MM', 00:00 to 23:59: where an interval starts. */
 export const clockTimeSchema = z.string().refine((value) => CLOCK_PATTERN.test(value), {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './local-time';
-import type { Interval, NoticeSchedule, OpeningHours, Weekday } from './weekly-hours';
-import { WEEKDAYS } from './weekly-hours';
+import { WEEKDAYS, type Weekday } from './clock-time';
+import type { Interval, NoticeSchedule, OpeningHours } from './weekly-hours';
 import type { TimeWindow } from './windows';
 import { SCHEDULE_HORIZON_DAYS, noticeWindows, openingWindows, stateAt, windowsAhead } from './windows';
 

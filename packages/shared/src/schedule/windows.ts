@@ -1,6 +1,6 @@
 import { addDays, instantOf, weekdayOf, zonedParts } from './local-time';
-import type { Interval, NoticeSchedule, OpeningHours, Weekday } from './weekly-hours';
-import { WEEKDAYS, clockMinutes } from './weekly-hours';
+import { WEEKDAYS, clockMinutes, type Weekday } from './clock-time';
+import type { Interval, NoticeSchedule, OpeningHours } from './weekly-hours';
 
 /*
  * Schedules as UTC instants (docs/product.md §12 Schedules). The server computes the windows of

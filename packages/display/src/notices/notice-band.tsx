@@ -1,0 +1,57 @@
+import { NOTICE_ROTATION_MS, toneStyle, type ShownNotice } from './notice-look';
+import { useTurns } from './use-turns';
+
+const rotationMs = () => NOTICE_ROTATION_MS;
+
+/**
+ * Scheduled notices as a band beside the directory (docs/product.md §12): one at a time, the
+ * title large enough to read across the lobby, rotating when several show.
+ */
+export function NoticeBand({ notices, place }: { notices: readonly ShownNotice[]; place: 'top' | 'bottom' }) {
+  const turn = useTurns(notices.length, rotationMs);
+  const notice = notices[turn];
+  if (!notice) return null;
+  const look = toneStyle(notice.tone);
+  return (
+    <section
+      data-notice-band={place}
+      data-notice-id={notice.id}
+      aria-label="Notice"
+      style={{
+        flex: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        minHeight: 150,
+        maxHeight: 260,
+        overflow: 'hidden',
+        padding: '20px 48px',
+        boxSizing: 'border-box',
+        background: look.background,
+        color: look.color,
+        borderTop: place === 'bottom' ? `8px solid ${look.accent}` : undefined,
+        borderBottom: place === 'top' ? `8px solid ${look.accent}` : undefined,
+      }}
+    >
+      {notice.image_url && (
+        <img
+          src={notice.image_url}
+          alt=""
+          style={{ height: 110, maxWidth: 260, objectFit: 'contain', marginRight: 40, flex: 'none' }}
+        />
+      )}
+      <div style={{ minWidth: 0, flex: '1 1 auto' }}>
+        <p style={{ margin: 0, fontSize: 56, fontWeight: 700, lineHeight: 1.15 }}>{notice.title}</p>
+        {notice.text && (
+          <p style={{ margin: '6px 0 0', fontSize: 38, lineHeight: 1.25, overflow: 'hidden', maxHeight: 96 }}>
+            {notice.text}
+          </p>
+        )}
+      </div>
+      {notices.length > 1 && (
+        <p style={{ margin: '0 0 0 32px', fontSize: 30, flex: 'none', opacity: 0.85 }}>
+          {turn + 1} / {notices.length}
+        </p>
+      )}
+    </section>
+  );
+}
