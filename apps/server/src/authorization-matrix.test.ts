@@ -98,6 +98,29 @@ async function startedAlert(w: World): Promise<string> {
   return res.json<{ data: { id: string } }>().data.id;
 }
 
+/** A notice for North showing all day from now on. */
+const northNotice = (w: World) => ({
+  title: 'Lift service',
+  scope: { kind: 'buildings', ids: [w.org.north.id] },
+  schedule: {
+    starts_at: '2026-01-01T00:00',
+    ends_at: null,
+    weekdays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+    times: [],
+  },
+});
+
+/** The id of a notice for North the Owner scheduled. */
+async function scheduledNotice(w: World): Promise<string> {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: `/api/foyer/organizations/${w.org.orgId}/notices`,
+    headers: bearer(w.org.owner.token),
+    payload: northNotice(w),
+  });
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
 /** The webhook settings address, with a token the Owner created. */
 async function webhookSettings(w: World): Promise<string> {
   const url = `/api/foyer/organizations/${w.org.orgId}/alert-webhook`;
@@ -183,6 +206,13 @@ const MATRIX: Record<string, Row> = {
   'GET /api/foyer/tv-devices/stream':                       row([401, 401, 401, 401, 401, 401], () => ({ url: '/api/foyer/tv-devices/stream' })),
   'POST /api/foyer/tv-devices/report':                      row([200, 200, 200, 200, 200, 200], async (w) => ({ url: '/api/foyer/tv-devices/report', headers: await screenSecret(w), payload: { shown_version: null, uptime_s: 0, last_reload_reason: null, legacy: false } })),
   'GET /api/foyer/organizations/:orgId/analytics':          row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/analytics` })),
+  // Scheduled notices of North: read by every member (the Viewer sees none of North's), written by Editors of North and up.
+  'GET /api/foyer/organizations/:orgId/notices':            row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/notices` })),
+  'POST /api/foyer/organizations/:orgId/notices':           row([401, 403, 201, 201, 201, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/notices`, payload: northNotice(w) })),
+  'PUT /api/foyer/notices/:id':                             row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/notices/${await scheduledNotice(w)}`, payload: { ...northNotice(w), title: 'Lift service moved' } })),
+  'POST /api/foyer/notices/:id/duplicate':                  row([401, 403, 201, 201, 201, 404], async (w) => ({ url: `/api/foyer/notices/${await scheduledNotice(w)}/duplicate` })),
+  'POST /api/foyer/notices/:id/end':                        row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/notices/${await scheduledNotice(w)}/end` })),
+  'DELETE /api/foyer/notices/:id':                          row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/notices/${await scheduledNotice(w)}` })),
   'GET /api/foyer/organizations/:orgId/emergency-alerts':   row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/emergency-alerts` })),
   'POST /api/foyer/organizations/:orgId/emergency-alerts':  row([401, 403, 403, 201, 201, 404], async (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/emergency-alerts`, payload: await alertIn(w) })),
   'POST /api/foyer/emergency-alerts/:id/end':               row([401, 403, 403, 200, 200, 404], async (w) => ({ url: `/api/foyer/emergency-alerts/${await startedAlert(w)}/end` })),

@@ -223,7 +223,6 @@ export const emergencyAlertListSchema = z.object({
 });
 export type EmergencyAlertList = z.infer<typeof emergencyAlertListSchema>;
 
-
 /** The webhook's state in settings; the token itself is shown only when created. */
 export const alertWebhookSchema = z.object({
   enabled: z.boolean(),

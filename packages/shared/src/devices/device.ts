@@ -78,6 +78,8 @@ export const deviceSchema = z.object({
   status: deviceStatusSchema,
   hasBeenPublished: z.boolean(),
   hasUnpublishedChanges: z.boolean(),
+  /** Its screen ignores its building's opening hours (docs/decisions/schedules.md SCH-8). */
+  always_on: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   /** What its screen reports (SCR-16); in the devices calls' answers, not in a bundle's copy. */
@@ -103,6 +105,7 @@ export const deviceInputSchema = z.object({
   orientation: deviceOrientationSchema.optional(),
   refresh_policy: z.string().max(50).check(withoutNul('Refresh policy')).optional(),
   status: deviceStatusSchema.optional(),
+  always_on: z.boolean({ error: 'Always on must be true or false' }).optional(),
 });
 export type DeviceInput = z.input<typeof deviceInputSchema>;
 

@@ -9,7 +9,6 @@ import { WEEKDAYS, type Weekday } from './clock-time';
  * wall time; windows.ts turns them into UTC instants.
  */
 
-
 /** How the messages name a weekday. */
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
@@ -71,7 +70,6 @@ function eachOnce<T>(key: (item: T) => string, message: (item: T) => string, fie
 
 const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_OF_DAY = '24:00';
-
 
 /** A time of day 'HH:MM', 00:00 to 23:59: where an interval starts. */
 export const clockTimeSchema = z.string().refine((value) => CLOCK_PATTERN.test(value), {

@@ -32,6 +32,7 @@ export function deviceRecord(fields: Partial<Device> = {}): Device {
     status: 'Disconnected',
     hasBeenPublished: true,
     hasUnpublishedChanges: false,
+    always_on: false,
     created_at: AT,
     updated_at: AT,
     ...fields,

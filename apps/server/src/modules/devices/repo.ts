@@ -44,6 +44,7 @@ export function rowToDevice(row: DeviceRow, now: Date): Device {
     status: deviceStatusAt(row.last_seen_at, now),
     hasBeenPublished: Boolean(row.has_been_published),
     hasUnpublishedChanges: Boolean(row.has_unpublished_changes),
+    always_on: row.always_on === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -187,7 +187,7 @@ export async function listVisibleDevices(
   const asleep = await sleepOf(ctx, orgId, now);
   return rows.map((row) => ({
     ...rowToDeviceWithScreen(row, now, published.get(row.id) ?? null, linked.has(row.id)),
-    asleep: asleep(row.sub_org_id),
+    asleep: asleep(row),
   }));
 }
 
@@ -199,10 +199,10 @@ async function sleepOf(
   ctx: AppContext,
   orgId: string,
   now: Date,
-): Promise<(subOrgId: string | null) => DeviceSleep | null> {
+): Promise<(device: Pick<DeviceRow, 'sub_org_id' | 'always_on'>) => DeviceSleep | null> {
   const buildings = await sleepingBuildings(ctx.db, orgId, now.getTime());
-  return (subOrgId) => {
-    const building = subOrgId === null ? undefined : buildings.get(subOrgId);
+  return ({ sub_org_id: subOrgId, always_on: alwaysOn }) => {
+    const building = subOrgId === null || alwaysOn === 1 ? undefined : buildings.get(subOrgId);
     if (!building) return null;
     const until = building.until === null ? null : new Date(building.until).toISOString();
     return { until, time_zone: building.time_zone };
@@ -219,7 +219,7 @@ async function deviceAnswer(ctx: AppContext, row: DeviceRow): Promise<Device> {
       await publishedVersionOf(ctx.db, row.id),
       await isDeviceLinked(ctx.db, row.id),
     ),
-    asleep: (await sleepOf(ctx, row.org_id, now))(row.sub_org_id),
+    asleep: (await sleepOf(ctx, row.org_id, now))(row),
   };
 }
 
@@ -253,6 +253,7 @@ export async function createDevice(ctx: AppContext, actor: AuthActor, body: Devi
         refresh_policy: body.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy,
         app_version: DEVICE_DEFAULTS.app_version,
         status: body.status ?? DEVICE_DEFAULTS.status,
+        always_on: body.always_on ? 1 : 0,
         has_been_published: 0,
         has_unpublished_changes: 0,
         created_at: at,
@@ -281,8 +282,9 @@ export async function createDevice(ctx: AppContext, actor: AuthActor, body: Devi
  * mean nothing to people), looked up only for the ones that changed.
  */
 async function deviceChangeText(db: Db, before: DeviceRow, after: DeviceRow): Promise<string> {
-  const was: Record<string, unknown> = { ...before };
-  const now: Record<string, unknown> = { ...after };
+  const onOff = (row: DeviceRow) => (row.always_on === 1 ? 'on' : 'off');
+  const was: Record<string, unknown> = { ...before, always_on: onOff(before) };
+  const now: Record<string, unknown> = { ...after, always_on: onOff(after) };
   const name = {
     sub_org_id: async (row: DeviceRow) => {
       if (!row.sub_org_id) return 'Organization-wide';
@@ -312,6 +314,7 @@ const DEVICE_AUDIT_FIELDS = {
   orientation: 'Orientation',
   refresh_policy: 'Refresh',
   status: 'Status',
+  always_on: 'Always on',
 };
 
 /**
@@ -334,7 +337,7 @@ export async function deviceChanges(
     await requireUsableTenants(db, actor, body.tenants_id);
   const code = body.pairing_code === undefined ? current.pairing_code : body.pairing_code || null;
   await requireFreePairingCode(db, current.org_id, code, current.id);
-  return {
+  const fields = {
     sub_org_id: subOrgId,
     name: body.name === undefined ? current.name : body.name || defaultDeviceName(now),
     theme_id: body.theme_id === undefined ? current.theme_id : body.theme_id,
@@ -343,7 +346,19 @@ export async function deviceChanges(
     orientation: body.orientation ?? current.orientation,
     refresh_policy: body.refresh_policy ?? current.refresh_policy,
     status: body.status ?? current.status,
-    has_unpublished_changes: current.has_been_published ? 1 : 0,
+  };
+  // 'Always on' alone reaches the screen live (SCH-8): no publish is owed for it.
+  const onlyAlwaysOn =
+    body.always_on !== undefined &&
+    (Object.keys(fields) as (keyof typeof fields)[]).every((key) => fields[key] === current[key]);
+  return {
+    ...fields,
+    always_on: body.always_on === undefined ? current.always_on : body.always_on ? 1 : 0,
+    has_unpublished_changes: onlyAlwaysOn
+      ? current.has_unpublished_changes
+      : current.has_been_published
+        ? 1
+        : 0,
     updated_at: now.toISOString(),
   };
 }
@@ -367,6 +382,9 @@ export async function editDevice(
   // A screen moved to another building may enter or leave a building's emergency alert.
   if ((changes.sub_org_id ?? null) !== current.sub_org_id) {
     await ctx.events.emit({ kind: 'alert', org_id: current.org_id });
+    await ctx.events.emit({ kind: 'schedule', org_id: current.org_id, sub_org_id: null });
+  } else if (changes.always_on !== current.always_on) {
+    // Always on, or back to the building's hours: its screen is told at once (SCH-8).
     await ctx.events.emit({ kind: 'schedule', org_id: current.org_id, sub_org_id: null });
   }
   const saved = await findDeviceById(ctx.db, id);

@@ -68,6 +68,13 @@ function parse(row: NoticeRow): ParsedNotice | null {
   };
 }
 
+/** A row this build just wrote: it always reads back. */
+function written(row: NoticeRow): ParsedNotice {
+  const parsed = parse(row);
+  if (!parsed) throw new Error(`Notice ${row.id} was written in a form it cannot read`);
+  return parsed;
+}
+
 /** The zones of the screens a scope reaches: its buildings', its screens' buildings', or all. */
 function zonesOf(scope: ScreenScope, zones: BuildingZones, devices: readonly DeviceRow[]): string[] {
   const zoneOfBuilding = (id: string | null) => (id === null ? zones.defaultZone : zones.zoneOf.get(id));
@@ -221,7 +228,7 @@ export async function createNotice(
     created_at: now,
     updated_at: now,
   });
-  const notice = withState(ctx, parse(row)!, known);
+  const notice = withState(ctx, written(row), known);
   await tellScreens(ctx, orgId);
   await audit(ctx, actor, 'created', notice);
   return notice;
@@ -252,7 +259,7 @@ export async function editNotice(
     ...storedFields(input),
     updated_at: ctx.now().toISOString(),
   });
-  const notice = withState(ctx, parse(saved)!, known);
+  const notice = withState(ctx, written(saved), known);
   await tellScreens(ctx, row.org_id);
   await audit(ctx, actor, 'updated', notice);
   return notice;
@@ -272,7 +279,7 @@ export async function duplicateNotice(ctx: AppContext, actor: AuthActor, id: str
     created_at: now,
     updated_at: now,
   });
-  const notice = withState(ctx, parse(copy)!, known);
+  const notice = withState(ctx, written(copy), known);
   await tellScreens(ctx, row.org_id);
   await audit(ctx, actor, 'duplicated', notice, `Copy of ${row.title}`);
   return notice;
@@ -285,7 +292,7 @@ export async function endNotice(ctx: AppContext, actor: AuthActor, id: string): 
   if (withState(ctx, parsed, known).state === 'ended') throw new Invalid(NOTICE_MESSAGES.alreadyEnded);
   const now = ctx.now().toISOString();
   const ended = await updateNotice(ctx.db, id, { ended_at: now, updated_at: now });
-  const notice = withState(ctx, parse(ended)!, known);
+  const notice = withState(ctx, written(ended), known);
   await tellScreens(ctx, row.org_id);
   await audit(ctx, actor, 'ended', notice);
   return notice;

@@ -11,6 +11,8 @@ export interface OutageDeviceRow {
   name: string;
   last_seen_at: string | null;
   offline_since: string | null;
+  /** 1: ignores its building's hours, so it is never asleep on purpose (SCH-8). */
+  always_on: number;
   organization_name: string;
   /** Null for a device of the whole organization. */
   building: string | null;
@@ -30,6 +32,7 @@ function devicesWithPlace(db: Db) {
       'd.name',
       'd.last_seen_at',
       'd.offline_since',
+      'd.always_on',
       'o.name as organization_name',
       's.name as building',
       'o.screen_offline_alert_minutes as alert_minutes',

@@ -103,7 +103,9 @@ async function reportOutages(ctx: AppContext, now: Date): Promise<number> {
     // A screen asleep on purpose, outside its building's hours, is not missing (SCH-7); the
     // buildings' hours are read only when some screen has gone silent.
     const asleep = silent.length > 0 ? await sleepingBuildings(ctx.db, orgId, nowMs) : new Map();
-    const due = silent.filter((row) => !(row.sub_org_id !== null && asleep.has(row.sub_org_id)));
+    const due = silent.filter(
+      (row) => row.always_on === 1 || !(row.sub_org_id !== null && asleep.has(row.sub_org_id)),
+    );
     const dueIds = due.map((row) => row.id);
     const claimed = new Map(
       (await claimOutages(ctx.db, dueIds, seenBefore)).map((c) => [c.id, c.offline_since]),

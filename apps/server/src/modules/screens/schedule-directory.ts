@@ -42,8 +42,14 @@ export class ScheduleDirectory {
 
   /** What the device's screen is told now: its building's windows (null: always on) and the time. */
   async scheduleOf(orgId: string | null, deviceId: string | null): Promise<ScreenSchedule> {
-    const building = orgId && deviceId ? this.buildingIn(await this.load(orgId), deviceId) : null;
-    return building ? building.schedule : this.scheduleWith(null);
+    if (!orgId || !deviceId) return this.scheduleWith(null);
+    let loaded = await this.load(orgId);
+    // A device linked since the last read is read afresh: it must not count as always on.
+    if (!loaded.deviceOf.has(deviceId)) {
+      this.forget(orgId);
+      loaded = await this.load(orgId);
+    }
+    return this.buildingIn(loaded, deviceId).schedule;
   }
 
   /**

@@ -169,4 +169,53 @@ describe.each(DIALECTS)('screen schedules on %s', (dialect) => {
     expect(moved.statusCode).toBe(200);
     expectDaily(scheduleOf(await north.stream.next(isSchedule(true), { from })));
   });
+
+  it('a screen set to always on ignores its building’s hours at once, without a publish, and back again (SCH-8)', async () => {
+    const org = await createOrgFixture(app());
+    const theme = await addTheme(app(), org.orgId, null);
+    await setHours(org.owner.token, org.north.id, HOURS);
+    const north = await screenIn(org, org.north.id, theme.id);
+    expectDaily(await me(north.screen));
+    const published = await app().inject({
+      method: 'POST',
+      url: '/api/foyer/published-bundles',
+      headers: bearer(org.owner.token),
+      payload: { device_id: north.device.id },
+    });
+    expect(published.statusCode).toBe(201);
+
+    const save = (alwaysOn: boolean) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/foyer/devices/${north.device.id}`,
+        headers: bearer(org.editor.token),
+        payload: { always_on: alwaysOn },
+      });
+    let from = north.stream.events.length;
+    const on = await save(true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json<{ data: Device }>().data).toMatchObject({
+      always_on: true,
+      hasUnpublishedChanges: false,
+      asleep: null,
+    });
+    await north.stream.next(isSchedule(false), { from });
+    expect((await me(north.screen))?.windows).toBeNull();
+
+    from = north.stream.events.length;
+    const off = await save(false);
+    expect(off.json<{ data: Device }>().data).toMatchObject({
+      always_on: false,
+      hasUnpublishedChanges: false,
+    });
+    expectDaily(scheduleOf(await north.stream.next(isSchedule(true), { from })));
+
+    const audit = await app().inject({
+      method: 'GET',
+      url: `/api/foyer/organizations/${org.orgId}/audit-events?category=devices`,
+      headers: bearer(org.owner.token),
+    });
+    const details = (audit.json().data.events as { details: string }[]).map((event) => event.details);
+    expect(details).toContain('Always on: off → on');
+  });
 });

@@ -39,6 +39,9 @@ export const DEVICES_TEXT = {
   createTenants: 'Create New Tenants',
   leaveText: 'You have unsaved changes to this device. If you leave now, they will be lost.',
   screenUpdates: 'Screen updates',
+  alwaysOn: 'Always on',
+  alwaysOnHint:
+    'This screen ignores the building’s screen hours and shows the directory day and night. Takes effect at once, without publishing.',
   refreshPolicies: {
     auto: {
       label: 'Live',

@@ -181,6 +181,18 @@ export function DeviceForm({
             value={draft.refreshPolicy}
             onChange={(policy) => draft.choose('refresh_policy', policy)}
           />
+          <label className="flex items-start gap-3 rounded-xl border border-zinc-200 p-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              checked={draft.alwaysOn}
+              onChange={(event) => draft.choose('always_on', event.target.checked)}
+            />
+            <span>
+              <span className="font-medium text-zinc-900">{DEVICES_TEXT.alwaysOn}</span>
+              <span className="block text-zinc-500">{DEVICES_TEXT.alwaysOnHint}</span>
+            </span>
+          </label>
         </section>
 
         <div className="flex flex-wrap items-center gap-2">

@@ -31,6 +31,8 @@ export interface DeviceFormValues {
   theme_id: string | null;
   tenants_id: string | null;
   refresh_policy: RefreshPolicy;
+  /** The screen ignores its building's opening hours (docs/decisions/schedules.md SCH-8). */
+  always_on: boolean;
 }
 
 export interface DeviceDraftOptions {
@@ -68,6 +70,7 @@ export function useDeviceDraft({
       theme_id: device?.theme_id ?? null,
       tenants_id: device?.tenants_id ?? inScope[0]?.id ?? null,
       refresh_policy: refreshPolicyOf(device?.refresh_policy ?? DEVICE_DEFAULTS.refresh_policy),
+      always_on: device?.always_on ?? false,
     },
   });
   const {
@@ -81,11 +84,12 @@ export function useDeviceDraft({
     allowLeaving();
     void navigate(listPath);
   };
-  const [themeId, tenantsId, pairingCode, refreshPolicy] = watch([
+  const [themeId, tenantsId, pairingCode, refreshPolicy, alwaysOn] = watch([
     'theme_id',
     'tenants_id',
     'pairing_code',
     'refresh_policy',
+    'always_on',
   ]);
   const choose = choiceSetter(form);
   const [error, setError] = useState<string | null>(null);
@@ -208,6 +212,7 @@ export function useDeviceDraft({
     themeId,
     tenantsId,
     refreshPolicy,
+    alwaysOn,
     choose,
     codeProblem,
     canPublish,

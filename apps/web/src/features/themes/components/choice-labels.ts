@@ -27,3 +27,7 @@ export const JUSTIFY_LABELS = {
 /** The header and footer clock's choices (docs/product.md §11). */
 export const CLOCK_LABELS = { none: 'None', time: 'Time', 'date-time': 'Date & time' } as const;
 export const QR_LABELS = { none: 'None', header: 'Header', footer: 'Footer' } as const;
+/** Where scheduled notices show (docs/product.md §12). */
+export const NOTICE_BAND_LABELS = { none: 'No band', top: 'Top', bottom: 'Bottom' } as const;
+/** What a screen shows outside its building's opening hours (docs/decisions/schedules.md SCH-8). */
+export const AFTER_HOURS_MODE_LABELS = { dark: 'Dark screen', page: 'After-hours page' } as const;

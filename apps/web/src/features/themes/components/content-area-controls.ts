@@ -1,12 +1,21 @@
 import {
+  AFTER_HOURS_CONTACT_MAX_LENGTH,
+  AFTER_HOURS_MESSAGE_MAX_LENGTH,
+  AFTER_HOURS_MODES,
   BACKGROUND_TYPES,
+  NOTICE_BANDS,
   changeBackgroundType,
   IMAGE_FITS,
   splitSizes,
   THEME_RANGES,
   type BackgroundType,
 } from '@foyer/shared';
-import { BACKGROUND_TYPE_LABELS, FIT_LABELS } from './choice-labels';
+import {
+  AFTER_HOURS_MODE_LABELS,
+  BACKGROUND_TYPE_LABELS,
+  FIT_LABELS,
+  NOTICE_BAND_LABELS,
+} from './choice-labels';
 import {
   color,
   segmented,
@@ -29,6 +38,7 @@ const backgroundIs =
 const hasGradient: Condition = (draft) =>
   backgroundIs('gradient')(draft) && draft.background.gradient != null;
 const uniformPadding: Condition = (draft) => draft.layoutOptions.uniformPadding;
+const afterHoursPage: Condition = (draft) => draft.afterHours.mode === 'page';
 
 const PADDING_SIDES = { top: 'Top', right: 'Right', bottom: 'Bottom', left: 'Left' } as const;
 /** The space inside the content area: on every side ('all'), or on one. */
@@ -106,5 +116,50 @@ export const CONTENT_AREA_GROUPS: readonly ControlGroup[] = [
     title: 'Size split',
     when: (draft) => draft.layout === 'split' || draft.layout === 'imageTenant',
     controls: [sizeSplit('imageSize', 'Hero Image Size'), sizeSplit('tenantListSize', 'Tenant List Size')],
+  },
+  {
+    // docs/product.md §12: where the building's scheduled notices show on this theme's screens.
+    title: 'Scheduled notices',
+    controls: [
+      segmented('Notice Band', ['notices', 'band'], options(NOTICE_BANDS, NOTICE_BAND_LABELS)),
+      {
+        kind: 'checkbox',
+        label: 'Also show each notice as a page between directory pages',
+        path: ['notices', 'page'],
+      },
+      {
+        kind: 'note',
+        text: 'Notices are written on the Notices page and show by themselves at their times.',
+      },
+    ],
+  },
+  {
+    // docs/decisions/schedules.md SCH-8: outside the building's opening hours.
+    title: 'After hours',
+    controls: [
+      segmented(
+        'Outside Opening Hours',
+        ['afterHours', 'mode'],
+        options(AFTER_HOURS_MODES, AFTER_HOURS_MODE_LABELS),
+      ),
+      {
+        kind: 'text',
+        label: 'After-hours Message',
+        path: ['afterHours', 'message'],
+        placeholder: 'The building is closed',
+        maxLength: AFTER_HOURS_MESSAGE_MAX_LENGTH,
+        when: afterHoursPage,
+      },
+      {
+        kind: 'text',
+        label: 'After-hours Contact',
+        path: ['afterHours', 'contact'],
+        placeholder: 'Security desk: (555) 010-0111',
+        maxLength: AFTER_HOURS_CONTACT_MAX_LENGTH,
+        when: afterHoursPage,
+      },
+      { kind: 'checkbox', label: 'Show the clock', path: ['afterHours', 'clock'], when: afterHoursPage },
+      { kind: 'note', text: 'Opening hours are set per building, under Buildings → Screen hours.' },
+    ],
   },
 ];

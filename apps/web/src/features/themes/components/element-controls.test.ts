@@ -20,6 +20,7 @@ const STATES: Record<string, ThemeDraft> = {
   'a gradient background': { ...fresh, background: changeBackgroundType(fresh.background, 'gradient') },
   'an image background': { ...fresh, background: changeBackgroundType(fresh.background, 'image') },
   'padding per side': { ...fresh, layoutOptions: { ...fresh.layoutOptions, uniformPadding: false } },
+  'an after-hours page': { ...fresh, afterHours: { ...fresh.afterHours, mode: 'page' } },
   'a glassy list grouped by floor': {
     ...fresh,
     tenants: { ...fresh.tenants, listStyle: 'glassy', groupByFloor: true },

@@ -1,4 +1,10 @@
-import { NOTHING_DRAWN, ThemePreview, type DrawnList, type ElementType } from '@foyer/display';
+import {
+  NOTHING_DRAWN,
+  ThemePreview,
+  type DrawnList,
+  type ElementType,
+  type ShownNotice,
+} from '@foyer/display';
 import { canRedo, canUndo, SAMPLE_DIRECTORY, type Theme, type ThemeInput } from '@foyer/shared';
 import { ArrowLeft, Redo2, Save, Trash2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
@@ -19,6 +25,17 @@ import { SettingsPanel } from './settings-panel';
 import { draftFromTheme, draftReducer, initialDraftState, newThemeDraft, type ChangeFn } from './theme-draft';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
+
+/** The notice the builder shows while the content area's controls (with 'Scheduled notices') are open. */
+const SAMPLE_NOTICES: readonly ShownNotice[] = [
+  {
+    id: 'sample',
+    title: 'Sample notice: the lifts are serviced on Saturday',
+    text: 'Notices are written on the Notices page and show at their times.',
+    image_url: '',
+    tone: 'info',
+  },
+];
 
 /** A stable array: the preview re-renders only when the draft changes. */
 const PREVIEW_TENANTS = SAMPLE_DIRECTORY;
@@ -203,6 +220,8 @@ export function ThemeBuilder({
         selectedElement={selected}
         onSelectElement={onSelectElement}
         onDrawnList={setDrawn}
+        // While its controls are open, a sample notice shows where the theme puts notices.
+        notices={selected === 'preview-content' ? SAMPLE_NOTICES : undefined}
       />
     ),
     [draft, previewOrientation, selected, onSelectElement],
