@@ -50,6 +50,11 @@ export const queryKeys = {
     list: (orgId: string) => ['alerts', 'list', orgId] as const,
     webhook: (orgId: string) => ['alerts', 'webhook', orgId] as const,
   },
+  /** Scheduled notices (docs/product.md §12). */
+  notices: {
+    all: ['notices'] as const,
+    list: (orgId: string) => ['notices', 'list', orgId] as const,
+  },
   audit: {
     all: ['audit'] as const,
   },
@@ -60,7 +65,15 @@ export const queryKeys = {
 
 /** What a user can change from the dashboard. */
 export type Change =
-  'device' | 'theme' | 'tenantList' | 'image' | 'user' | 'subOrganization' | 'mobileDirectory' | 'alert';
+  | 'device'
+  | 'theme'
+  | 'tenantList'
+  | 'image'
+  | 'user'
+  | 'subOrganization'
+  | 'mobileDirectory'
+  | 'alert'
+  | 'notice';
 
 /**
  * Which views a change makes stale. A device shows whether its theme and tenant list changed since
@@ -78,6 +91,7 @@ const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   subOrganization: [queryKeys.subOrganizations.all, queryKeys.users.all, queryKeys.devices.all],
   mobileDirectory: [queryKeys.mobileDirectories.all, queryKeys.devices.all],
   alert: [queryKeys.alerts.all, queryKeys.audit.all],
+  notice: [queryKeys.notices.all, queryKeys.audit.all],
 };
 
 /** Refetches every view that shows what `change` touched; resolves when the active ones are back. */

@@ -1,5 +1,14 @@
 import { listedUnder, type User } from '@foyer/shared';
-import { Building2, ChevronRight, Eye, Image, MonitorPlay, Palette, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  ChevronRight,
+  Eye,
+  Image,
+  Megaphone,
+  MonitorPlay,
+  Palette,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { paths } from '../../../config/paths';
@@ -50,6 +59,13 @@ export function ViewerHome({ actor, organization }: { actor: User; organization:
       icon: MonitorPlay,
       title: 'Screen preview',
       description: 'See exactly what a screen shows.',
+    },
+    {
+      // Scheduled notices (docs/product.md §12); its path belongs in config/paths.ts.
+      to: '/dashboard/notices',
+      icon: Megaphone,
+      title: 'Notices',
+      description: 'Messages the screens show by themselves, and when.',
     },
     {
       to: paths.app.images.path,
