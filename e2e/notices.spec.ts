@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createSubOrganization, inviteMember, organizationForFile } from './support/organization-setup';
 import { callAs, newUser, pageAs } from './support/users';
 
@@ -17,6 +18,17 @@ function dateIn(zone: string, days = 0): string {
     month: '2-digit',
     day: '2-digit',
   }).format(day);
+}
+
+/** Serious and critical accessibility problems of what `selector` holds. */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('an Owner schedules a notice for a building, sees it showing, ends, duplicates and deletes it', async ({
@@ -94,6 +106,7 @@ test('an Owner schedules a notice for a building, sees it showing, ends, duplica
   await dialog.getByRole('button', { name: 'Remove daily time 1' }).click();
   await expect(dialog.getByText('All day. Add times to show it only part of the day.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('notice-dialog-1440x900.png') });
+  expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Save notice' }).click();
   await expect(page.getByText('Notice saved')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -101,6 +114,7 @@ test('an Owner schedules a notice for a building, sees it showing, ends, duplica
   await expect(lifts).toContainText('Showing now');
   await expect(lifts).toContainText('1 building');
   await page.screenshot({ path: testInfo.outputPath('notices-1440x900.png') });
+  expect(await axeProblems(page, 'main')).toEqual([]);
 
   // The week of North Tower: the notices at their times, the closed hours shaded.
   await page.getByRole('radio', { name: 'Week' }).click();
@@ -111,6 +125,7 @@ test('an Owner schedules a notice for a building, sees it showing, ends, duplica
   await expect(page.getByRole('button', { name: 'Fire alarm test, 10:00–11:00' })).toBeVisible();
   const week = page.getByRole('region', { name: 'The next seven days at North Tower' });
   await week.screenshot({ path: testInfo.outputPath('notices-week-whole.png') });
+  expect(await axeProblems(page, 'main')).toEqual([]);
   // The page as one sees it: the week's heading just under the top bar.
   await week.evaluate((element) =>
     window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72),
