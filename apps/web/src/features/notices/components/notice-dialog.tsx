@@ -111,6 +111,7 @@ function NoticeEditor({
       >
         <DialogBody className="space-y-6">
           {draft.formError && <Alert>{draft.formError}</Alert>}
+          {request.notice?.state === 'ended' && <Alert tone="info">{NOTICES_TEXT.endedNote}</Alert>}
           <TextField
             label={NOTICES_TEXT.fieldTitle}
             error={draft.errorAt('title')}

@@ -232,6 +232,18 @@ describe('NoticesPage (docs/product.md §12)', () => {
     expect(openActions('Lift maintenance').queryByRole('menuitem', { name: 'End now' })).toBeNull();
   });
 
+  it('opens a notice to edit it, and says an ended one stays off the screens', async () => {
+    renderPage(owner, [lifts, water]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Water off' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit notice' }));
+    expect((dialog.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Water off');
+    expect(dialog.getByText(/stays off the screens/)).toBeTruthy();
+    expect(dialog.getByRole('radio', { name: 'Chosen buildings' }).getAttribute('aria-checked')).toBe('true');
+    expect(dialog.getByRole('checkbox', { name: /South Tower/ }).getAttribute('aria-checked')).toBe('true');
+    expect((dialog.getByLabelText('Daily time 1 from') as HTMLInputElement).value).toBe('08:00');
+    expect(dialog.getByRole('checkbox', { name: 'Saturday' }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it("says the server's refusal when a notice has already ended", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(owner, [lifts], {

@@ -1,16 +1,19 @@
 import type { NoticeState, NoticeTone } from '@foyer/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 
-/** How each tone is drawn in the dashboard: a chip, a block of the week view, a choice. */
+/**
+ * How each tone is drawn in the dashboard: a chip, a block of the week view, a choice; the hues of
+ * the screens' own (NOTICE_TONE_STYLE in packages/display: blue, amber, green).
+ */
 export const TONE_LOOK: Record<
   NoticeTone,
   { dot: string; icon: string; block: string; choice: string; badge: BadgeTone }
 > = {
   info: {
-    dot: 'bg-sky-500',
-    icon: 'bg-sky-50 text-sky-600 ring-sky-200',
-    block: 'border-sky-200 border-l-sky-500 bg-sky-50 text-sky-950 hover:bg-sky-100',
-    choice: 'border-sky-500 bg-sky-50 text-sky-950',
+    dot: 'bg-blue-500',
+    icon: 'bg-blue-50 text-blue-600 ring-blue-200',
+    block: 'border-blue-200 border-l-blue-500 bg-blue-50 text-blue-950 hover:bg-blue-100',
+    choice: 'border-blue-500 bg-blue-50 text-blue-950',
     badge: 'brand',
   },
   attention: {
