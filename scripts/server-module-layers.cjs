@@ -14,7 +14,7 @@ const SERVER_MODULE_LAYERS = [
   ['pairing'],
   ['devices'],
   ['publishing'],
-  ['emergency-alerts', 'mobile-directory'],
+  ['emergency-alerts', 'mobile-directory', 'notices'],
   ['screens'],
   ['analytics', 'audit'],
 ];
