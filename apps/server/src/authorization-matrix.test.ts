@@ -179,6 +179,7 @@ const MATRIX: Record<string, Row> = {
   // Devices, tenants, bundles: reads of organization-wide items; writes on items of North.
   'GET /api/foyer/organizations/:orgId/devices':            row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/devices` })),
   'GET /api/foyer/devices/:id':                             row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, null)).id}` })),
+  'GET /api/foyer/devices/:id/schedule-at':                 row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, null)).id}/schedule-at?at=${encodeURIComponent(w.app.ctx.now().toISOString())}` })),
   'POST /api/foyer/devices':                                row([401, 403, 201, 201, 201, 404], (w) => ({ url: '/api/foyer/devices', payload: { org_id: w.org.orgId, sub_org_id: w.org.north.id, name: 'Lobby TV', pairing_code: 'abc234' } })),
   'POST /api/foyer/devices/:id':                            row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, w.org.north.id)).id}`, payload: { name: 'Renamed TV' } })),
   'POST /api/foyer/devices/:id/delete':                     row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, w.org.north.id)).id}/delete` })),

@@ -49,3 +49,4 @@ export * from './schedule/local-time';
 export * from './schedule/weekly-hours';
 export * from './schedule/windows';
 export * from './schedule/server-clock';
+export * from './notices/schedule-at';

@@ -4,15 +4,19 @@ import {
   playerReportSchema,
   playerStateSchema,
   publishedBundleSchema,
+  scheduleAtQuerySchema,
+  scheduleAtSchema,
   successEnvelope,
 } from '@foyer/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
+import { idParams } from '../../platform/params';
 import { limitPerIp } from '../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import { appVersionOf, secretOf } from './players';
+import { scheduleAt } from './schedule-at';
 import type { BundleCaller } from './service';
 
 const deviceIdParams = z.object({ deviceId: idSchema('Device id') });
@@ -149,5 +153,34 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       // Stored JSON text spliced into the envelope: no parse and re-serialization of the bundle.
       return raw.type('application/json; charset=utf-8').send(answer.json);
     },
+  );
+
+  app.get(
+    '/devices/:id/schedule-at',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "What the device's screen will show at `at` (an ISO instant with its offset, from a day ago to 366 days " +
+          'ahead) by its schedule, for the preview at a chosen time (docs/product.md §12): its zone, whether it ' +
+          "sleeps outside its building's opening hours, its own 'Always on', the notices in their windows then, " +
+          'and the next opening or closing. Same access as GET /devices/{id}.',
+        security: bearerSecurity,
+        params: idParams,
+        querystring: scheduleAtQuerySchema,
+        response: { 200: successEnvelope(scheduleAtSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await scheduleAt(
+        ctx,
+        screens.schedules,
+        requireActor(request),
+        request.params.id,
+        Date.parse(request.query.at),
+      ),
+    }),
   );
 };
