@@ -1,4 +1,4 @@
-import { ORGANIZATION_MESSAGES, SCREEN_OFFLINE_ALERT_MESSAGES } from '@foyer/shared';
+import { ORGANIZATION_MESSAGES, SCREEN_OFFLINE_ALERT_MESSAGES, TIME_ZONE_MESSAGE } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture } from '../../test/org-fixture';
@@ -130,5 +130,24 @@ describe.each(DIALECTS)('organization routes on %s', (dialect) => {
       expect(res.json().message).toBe('Only Owners and Admins can change screen alerts');
     }
     expect((await get(org.owner.token, org.orgId)).json().data.screen_offline_alert_minutes).toBe(10);
+  });
+
+  // A new building's zone from the default is checked in sub-organizations/schedule.test.ts.
+  it('sets the default time zone alone, keeping the rest; refuses offsets and unknown names at the field', async () => {
+    const org = await createOrgFixture(app(), 'Harbour Point');
+    const set = await rename(org.owner.token, org.orgId, { default_time_zone: ' Europe/Berlin ' });
+    expect(set.statusCode).toBe(200);
+    expect((await get(org.viewer.token, org.orgId)).json().data).toEqual({
+      id: org.orgId,
+      name: 'Harbour Point',
+      screen_offline_alert_minutes: 10,
+      default_time_zone: 'Europe/Berlin',
+    });
+    for (const zone of ['+01:00', 'UTC+1', 'Europe/Atlantis', '']) {
+      const res = await rename(org.owner.token, org.orgId, { default_time_zone: zone });
+      expect(res.statusCode, zone).toBe(400);
+      expect(res.json().details).toEqual([{ path: 'default_time_zone', message: TIME_ZONE_MESSAGE }]);
+    }
+    expect((await get(org.owner.token, org.orgId)).json().data.default_time_zone).toBe('Europe/Berlin');
   });
 });

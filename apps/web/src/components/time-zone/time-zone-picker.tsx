@@ -1,8 +1,15 @@
 import { timeZoneNames } from '@foyer/shared';
 import { Check, Globe } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../../lib/cn';
-import { SCREEN_HOURS_TEXT } from '../messages';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** The picker's own texts; the label and hint are its user's. */
+export const TIME_ZONE_PICKER_TEXT = {
+  label: 'Time zone',
+  search: 'Search, e.g. Berlin or New York',
+  noMatch: 'No time zone matches. Try a city such as Berlin or Chicago.',
+  localTime: (time: string) => `Local time there: ${time}`,
+} as const;
 
 const SHOWN = 60;
 let names: string[] | undefined;
@@ -41,13 +48,15 @@ function localTime(zone: string): string | null {
 /**
  * A searchable list of IANA time zones (docs/product.md §12): type part of a city ('berl') and
  * pick it with a click, or the arrow keys and Enter. What is typed only counts once picked.
+ * Shared by a building's Screen hours and new building, and the organization's default in Settings.
  */
 export function TimeZonePicker({
   value,
   onChange,
-  label = SCREEN_HOURS_TEXT.timeZone,
+  label = TIME_ZONE_PICKER_TEXT.label,
   error,
   hint,
+  labelAside,
   autoFocus,
 }: {
   value: string;
@@ -55,6 +64,8 @@ export function TimeZonePicker({
   label?: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** Something at the right of the label row, e.g. a one-click 'Use Europe/Berlin'. */
+  labelAside?: ReactNode;
   autoFocus?: boolean;
 }) {
   const id = useId();
@@ -98,9 +109,12 @@ export function TimeZonePicker({
 
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-zinc-900">
-        {label}
-      </label>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="block text-sm font-medium text-zinc-900">
+          {label}
+        </label>
+        {labelAside}
+      </div>
       <div className="relative">
         <Globe
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
@@ -117,7 +131,7 @@ export function TimeZonePicker({
           aria-describedby={`${id}-note`}
           autoComplete="off"
           autoFocus={autoFocus}
-          placeholder={SCREEN_HOURS_TEXT.timeZoneSearch}
+          placeholder={TIME_ZONE_PICKER_TEXT.search}
           value={open ? query : value}
           onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => {
@@ -147,7 +161,7 @@ export function TimeZonePicker({
             className="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-zinc-200 bg-white py-1 text-sm shadow-lg shadow-zinc-950/10"
           >
             {shown.length === 0 && (
-              <li className="px-3 py-2 text-zinc-500">{SCREEN_HOURS_TEXT.noTimeZone}</li>
+              <li className="px-3 py-2 text-zinc-500">{TIME_ZONE_PICKER_TEXT.noMatch}</li>
             )}
             {shown.map((zone, index) => (
               <li
@@ -174,7 +188,7 @@ export function TimeZonePicker({
         )}
       </div>
       <p id={`${id}-note`} className={cn('text-[13px]', error ? 'text-red-600' : 'text-zinc-500')}>
-        {error ?? [hint, time && SCREEN_HOURS_TEXT.localTime(time)].filter(Boolean).join(' ')}
+        {error ?? [hint, time && TIME_ZONE_PICKER_TEXT.localTime(time)].filter(Boolean).join(' ')}
       </p>
     </div>
   );

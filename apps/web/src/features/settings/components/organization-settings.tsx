@@ -1,14 +1,16 @@
 import {
   can,
+  DEFAULT_TIME_ZONE,
   SCREEN_OFFLINE_ALERT_MINUTES,
   screenOfflineAlertMinutesSchema,
-  updateOrganizationBodySchema,
   type Organization,
   type UpdateOrganizationBody,
   type User,
 } from '@foyer/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useAction } from '../../../components/editor/use-action';
+import { useAction, type ActionOptions } from '../../../components/editor/use-action';
+import { browserTimeZone } from '../../../components/time-zone/browser-time-zone';
+import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,7 +18,7 @@ import { useReportUnsaved } from '../../../lib/use-unsaved-changes';
 import { useUpdateOrganization } from '../api/update-organization';
 import { SETTINGS_TEXT } from '../messages';
 import { SettingsSection } from './settings-section';
-import { useNameForm } from './use-name-form';
+import { useOrganizationForm } from './use-organization-form';
 
 /**
  * One save of organization settings through the editors' action (DSH-23): the call, then the
@@ -26,19 +28,24 @@ function useOrganizationSave(
   organization: Organization,
   onSaved: () => Promise<void>,
   texts: { done: string; failed: string },
+  options: ActionOptions<true> = {},
 ) {
   const updateOrganization = useUpdateOrganization();
   return useAction(
     async (body: UpdateOrganizationBody) => {
       await updateOrganization.mutateAsync({ orgId: organization.id, body });
       await onSaved().catch(() => undefined);
-      return true;
+      return true as const;
     },
     { ...texts, reason: 'prefixed' },
+    options,
   );
 }
 
-/** Owners and Admins rename the organization; everyone else sees its name. */
+/**
+ * Owners and Admins rename the organization and choose its default time zone (docs/product.md
+ * §12); everyone else sees both.
+ */
 export function OrganizationSettings({
   user,
   organization,
@@ -48,18 +55,38 @@ export function OrganizationSettings({
   user: User;
   organization: Organization;
   onSaved: () => Promise<void>;
-  /** Told whether the name holds unsaved typing, for the page's leave guard. */
+  /** Told whether the card holds unsaved changes, for the page's leave guard. */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const editable = can(user, 'organization:edit', { org_id: organization.id });
-  const { form, unchanged } = useNameForm(updateOrganizationBodySchema, organization.name, onDirtyChange);
+  const { form, unchanged, nameChanged, changes, showRefusal } = useOrganizationForm(
+    organization,
+    onDirtyChange,
+  );
+  const zone = form.watch('default_time_zone') ?? '';
+  const zoneError = form.formState.errors.default_time_zone?.message;
+  // Offered while the zone is still the one nobody chose and the browser is somewhere else.
+  const ownZone = browserTimeZone();
+  const offered = zone === DEFAULT_TIME_ZONE && ownZone !== undefined && ownZone !== zone ? ownZone : null;
+  const setZone = (next: string) =>
+    form.setValue('default_time_zone', next, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
 
-  const rename = useOrganizationSave(organization, onSaved, {
-    done: SETTINGS_TEXT.organizationRenamed,
-    failed: SETTINGS_TEXT.organizationFailed,
-  });
-  const onSubmit = form.handleSubmit(async (body) => {
-    if (await rename.run(body)) form.reset({ name: body.name });
+  const save = useOrganizationSave(
+    organization,
+    onSaved,
+    {
+      done: SETTINGS_TEXT.organizationRenamed,
+      // A save of the zone alone is no rename.
+      failed: nameChanged ? SETTINGS_TEXT.organizationFailed : SETTINGS_TEXT.timeZoneFailed,
+    },
+    { onFailed: showRefusal },
+  );
+  const onSubmit = form.handleSubmit(async (checked) => {
+    const body = changes(checked);
+    if (body && (await save.run(body))) form.reset({ ...form.getValues(), ...body });
   });
 
   return (
@@ -67,14 +94,14 @@ export function OrganizationSettings({
       title="Organization"
       description={
         editable
-          ? 'The name of your company or property group, shown to everyone on your team.'
-          : 'Only Owners and Admins can rename the organization.'
+          ? 'The name of your company or property group, shown to everyone on your team, and the time zone new buildings start in.'
+          : 'Only Owners and Admins can rename the organization or change its default time zone.'
       }
       onSubmit={editable ? (event) => void onSubmit(event) : undefined}
       footer={
         editable && (
-          <Button type="submit" loading={rename.pending} disabled={unchanged}>
-            {rename.pending ? 'Saving...' : 'Rename Organization'}
+          <Button type="submit" loading={save.pending} disabled={unchanged}>
+            {save.pending ? 'Saving...' : 'Save Organization'}
           </Button>
         )
       }
@@ -88,6 +115,30 @@ export function OrganizationSettings({
         autoComplete="organization"
         {...form.register('name')}
       />
+      {editable ? (
+        <TimeZonePicker
+          label={SETTINGS_TEXT.defaultTimeZone}
+          value={zone}
+          onChange={setZone}
+          error={zoneError}
+          hint={SETTINGS_TEXT.defaultTimeZoneHint}
+          labelAside={
+            offered && (
+              <Button variant="link" onClick={() => setZone(offered)}>
+                {SETTINGS_TEXT.offerZone(offered)}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <TextField
+          label={SETTINGS_TEXT.defaultTimeZone}
+          hint={SETTINGS_TEXT.defaultTimeZoneHint}
+          value={organization.default_time_zone}
+          readOnly
+          disabled
+        />
+      )}
     </SettingsSection>
   );
 }

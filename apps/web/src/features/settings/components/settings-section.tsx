@@ -25,11 +25,12 @@ export function SettingsSection({
         onSubmit={onSubmit}
         noValidate
         aria-label={title}
-        className="overflow-hidden rounded-2xl border border-zinc-200/80 bg-white shadow-sm shadow-zinc-900/[0.04]"
+        // Not clipped: a field's list (the time zone picker) may reach below the card.
+        className="rounded-2xl border border-zinc-200/80 bg-white shadow-sm shadow-zinc-900/[0.04]"
       >
         <div className="space-y-5 p-5 sm:p-6">{children}</div>
         {footer && (
-          <div className="flex items-center justify-end gap-3 border-t border-zinc-100 bg-zinc-50/60 px-5 py-3.5 sm:px-6">
+          <div className="flex items-center justify-end gap-3 rounded-b-2xl border-t border-zinc-100 bg-zinc-50/60 px-5 py-3.5 sm:px-6">
             {footer}
           </div>
         )}

@@ -79,7 +79,7 @@ describe('settings', () => {
     const refresh = vi.fn(() => Promise.resolve());
     renderWithClient(<OrganizationSettings user={owner} organization={testOrganization} onSaved={refresh} />);
     fireEvent.change(screen.getByLabelText('Organization Name'), { target: { value: 'Scully Group' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Rename Organization' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Organization' }));
     expect(await screen.findByText('Organization updated successfully')).toBeTruthy();
     expect(refresh).toHaveBeenCalled();
 
@@ -92,7 +92,133 @@ describe('settings', () => {
       />,
     );
     expect((screen.getByLabelText('Organization Name') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Rename Organization' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Organization' })).toBeNull();
+  });
+
+  /** The browser's own zone as Intl reports it. */
+  const browserIn = (timeZone: string) => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolvedOptions.call(this), timeZone };
+    });
+  };
+
+  it('lets Owners and Admins choose the default time zone, typed and picked, and saves only it', async () => {
+    browserIn('UTC');
+    const { calls } = mockApi({
+      'PUT /api/foyer/organizations/o1': ({ body }) =>
+        json({ success: true, data: { ...testOrganization, ...(body as object) } }),
+    });
+    const refresh = vi.fn(() => Promise.resolve());
+    const admin = makeUser({ name: 'Ada Admin', role: 'Admin' });
+    renderWithClient(<OrganizationSettings user={admin} organization={testOrganization} onSaved={refresh} />);
+    const zone = screen.getByRole('combobox', { name: 'Default time zone' }) as HTMLInputElement;
+    const save = screen.getByRole('button', { name: 'Save Organization' }) as HTMLButtonElement;
+    expect(zone.value).toBe('UTC');
+    expect(
+      screen.getByText(
+        /^New buildings start in this zone; screens without a building follow it\. Each building can have its own in Screen hours\./,
+      ),
+    ).toBeTruthy();
+    // The browser is in UTC too: nothing to offer.
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
+    expect(save.disabled).toBe(true);
+
+    fireEvent.focus(zone);
+    fireEvent.change(zone, { target: { value: 'berl' } });
+    fireEvent.mouseDown(screen.getByRole('option', { name: 'Europe/Berlin' }));
+    expect(zone.value).toBe('Europe/Berlin');
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(await screen.findByText('Organization updated successfully')).toBeTruthy();
+    // The name was not touched, so it is not sent.
+    expect(calls[0]?.body).toEqual({ default_time_zone: 'Europe/Berlin' });
+    expect(refresh).toHaveBeenCalled();
+    await waitFor(() => expect(save.disabled).toBe(true));
+  });
+
+  it("offers the browser's zone in one click while the default is still UTC", async () => {
+    browserIn('America/Chicago');
+    const { calls } = mockApi({
+      'PUT /api/foyer/organizations/o1': ({ body }) =>
+        json({ success: true, data: { ...testOrganization, ...(body as object) } }),
+    });
+    const refresh = vi.fn(() => Promise.resolve());
+    renderWithClient(<OrganizationSettings user={owner} organization={testOrganization} onSaved={refresh} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use America/Chicago' }));
+    expect((screen.getByRole('combobox', { name: 'Default time zone' }) as HTMLInputElement).value).toBe(
+      'America/Chicago',
+    );
+    expect(screen.queryByRole('button', { name: 'Use America/Chicago' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Organization' }));
+    await waitFor(() => expect(calls[0]?.body).toEqual({ default_time_zone: 'America/Chicago' }));
+
+    // Once a zone is chosen, the browser's is no longer offered.
+    cleanup();
+    renderWithClient(
+      <OrganizationSettings
+        user={owner}
+        organization={{ ...testOrganization, default_time_zone: 'Europe/Berlin' }}
+        onSaved={refresh}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
+  });
+
+  it('shows Editors and Viewers the default time zone as text they cannot change', () => {
+    browserIn('America/Chicago');
+    for (const role of ['Editor', 'Viewer'] as const) {
+      renderWithClient(
+        <OrganizationSettings
+          user={makeUser({ name: `A ${role}`, role })}
+          organization={{ ...testOrganization, default_time_zone: 'Europe/Berlin' }}
+          onSaved={() => Promise.resolve()}
+        />,
+      );
+      const zone = screen.getByLabelText('Default time zone') as HTMLInputElement;
+      expect(zone.value).toBe('Europe/Berlin');
+      expect(zone.disabled).toBe(true);
+      expect(screen.queryByRole('combobox', { name: 'Default time zone' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
+      expect(
+        screen.getByText(
+          'Only Owners and Admins can rename the organization or change its default time zone.',
+        ),
+      ).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it("shows the server's refusal of a zone at the field, and no other notice", async () => {
+    browserIn('UTC');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = mockApi({
+      'PUT /api/foyer/organizations/o1': () =>
+        json(
+          {
+            success: false,
+            code: 'INVALID_INPUT',
+            message: 'Choose a time zone from the list',
+            details: [{ path: 'default_time_zone', message: 'Choose a time zone from the list' }],
+          },
+          400,
+        ),
+    });
+    const refresh = vi.fn(() => Promise.resolve());
+    renderWithClient(<OrganizationSettings user={owner} organization={testOrganization} onSaved={refresh} />);
+    const zone = screen.getByRole('combobox', { name: 'Default time zone' }) as HTMLInputElement;
+    fireEvent.focus(zone);
+    fireEvent.change(zone, { target: { value: 'tokyo' } });
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect(zone.value).toBe('Asia/Tokyo');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Organization' }));
+    expect(await screen.findByText('Choose a time zone from the list')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ default_time_zone: 'Asia/Tokyo' });
+    expect(zone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/^Failed to/)).toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it("puts the server's reason after the failed-save text of name, password and organization", async () => {
@@ -148,7 +274,7 @@ describe('settings', () => {
     ).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Organization Name'), { target: { value: 'Scully Group' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Rename Organization' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Organization' }));
     expect(
       await screen.findByText(
         'Failed to rename organization: Only Owners and Admins can rename the organization',

@@ -8,7 +8,7 @@ interface NameValues {
 }
 
 /**
- * A settings form of one name (one's own, the organization's): checked by the shared `schema`, its
+ * A settings form of one name (one's own): checked by the shared `schema`, its
  * unsaved typing told to the page's leave guard, and `unchanged` while it still reads `saved`.
  */
 export function useNameForm<Body extends NameValues>(

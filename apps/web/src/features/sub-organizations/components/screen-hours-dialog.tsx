@@ -18,7 +18,7 @@ import { cn } from '../../../lib/cn';
 import { useBuildingSchedule } from '../api/building-schedule';
 import { crossesMidnight } from '../lib/screen-hours';
 import { SCREEN_HOURS_TEXT } from '../messages';
-import { TimeZonePicker } from './time-zone-picker';
+import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker';
 import { useExceptionIntervals, useScreenHoursDraft, type HoursMode } from './use-screen-hours-draft';
 
 type Draft = ReturnType<typeof useScreenHoursDraft>;

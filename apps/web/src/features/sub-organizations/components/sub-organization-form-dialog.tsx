@@ -19,7 +19,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useCreateSubOrganization } from '../api/create-sub-organization';
 import { useUpdateSubOrganization } from '../api/update-sub-organization';
 import { CREATE_TIME_ZONE_TEXT, SUB_ORGANIZATIONS_TEXT } from '../messages';
-import { TimeZonePicker } from './time-zone-picker';
+import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker';
 
 /** The browser's own IANA zone, offered for a new building (docs/product.md §12); none if unknown. */
 export function browserTimeZone(): string | undefined {
