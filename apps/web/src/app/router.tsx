@@ -113,8 +113,7 @@ export function AppRoutes() {
           <Route path={app.images.path} element={appPage(<ImagesRoute />)} />
           <Route path={app.analytics.path} element={appPage(<AnalyticsRoute />)} />
           <Route path={app.alerts.path} element={appPage(<AlertsRoute />)} />
-          {/* Its path belongs in config/paths.ts (paths.app.notices); written here until it is. */}
-          <Route path="/dashboard/notices" element={appPage(<NoticesRoute />)} />
+          <Route path={app.notices.path} element={appPage(<NoticesRoute />)} />
           <Route path={app.auditLog.path} element={appPage(<AuditLogRoute />)} />
           <Route path={app.settings.path} element={appPage(<SettingsRoute />)} />
           <Route path={app.preview.path} element={appPage(<PreviewRoute />)} />

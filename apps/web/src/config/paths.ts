@@ -99,6 +99,11 @@ export const paths = {
       'Emergency alerts',
       'Put an urgent message on your screens at once, and see which screens show it',
     ),
+    notices: page(
+      '/dashboard/notices',
+      'Notices',
+      'Messages your screens show by themselves, at the times you choose',
+    ),
     auditLog: page('/dashboard/audit-log', 'Audit log', 'Who changed what, and when'),
     settings: page('/dashboard/settings', 'Settings', 'Your organization and account preferences'),
     preview: page('/dashboard/preview', 'Preview', 'See exactly what a screen will show'),

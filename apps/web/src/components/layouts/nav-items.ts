@@ -22,8 +22,8 @@ export const CONTENT_NAV: readonly NavItem[] = [
   },
   { label: 'Tenants', to: paths.app.tenants.path, icon: Building2, activeOn: [paths.app.tenants.path] },
   { label: 'Themes', to: paths.app.themes.path, icon: Palette, activeOn: [paths.app.themes.path] },
-  // Scheduled notices (docs/product.md §12); its path belongs in config/paths.ts (paths.app.notices).
-  { label: 'Notices', to: '/dashboard/notices', icon: Megaphone, activeOn: ['/dashboard/notices'] },
+  // Scheduled notices (docs/product.md §12).
+  { label: 'Notices', to: paths.app.notices.path, icon: Megaphone, activeOn: [paths.app.notices.path] },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

@@ -61,8 +61,8 @@ export function ViewerHome({ actor, organization }: { actor: User; organization:
       description: 'See exactly what a screen shows.',
     },
     {
-      // Scheduled notices (docs/product.md §12); its path belongs in config/paths.ts.
-      to: '/dashboard/notices',
+      // Scheduled notices (docs/product.md §12).
+      to: paths.app.notices.path,
       icon: Megaphone,
       title: 'Notices',
       description: 'Messages the screens show by themselves, and when.',
