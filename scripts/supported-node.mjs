@@ -1,7 +1,20 @@
+import { readFileSync } from 'node:fs';
+
 // The Node.js versions Foyer runs on (docs/operations.md "Install"): 22 and 24 LTS. Older ones
 // are past their end of life, and the SQLite driver crashes on them, so the server refuses them
 // with a sentence instead of a segmentation fault.
-export const MIN_NODE_MAJOR = 22;
+
+/** The major version in a range such as '>=22.12', the lowest one it allows. */
+export function minimumMajor(range) {
+  const major = /^\s*>=?\s*v?(\d+)/.exec(range ?? '')?.[1];
+  if (major === undefined) throw new Error(`package.json "engines.node" must read ">=N…", not ${range}`);
+  return Number(major);
+}
+
+/** Read from package.json "engines", the one place the minimum is written. */
+export const MIN_NODE_MAJOR = minimumMajor(
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines?.node,
+);
 
 /** Null when `version` (as `process.versions.node`) is supported, else what to say. */
 export function unsupportedNode(version) {
