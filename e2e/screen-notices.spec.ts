@@ -12,7 +12,7 @@ import {
   type OldPage,
 } from './support/old-chromium';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
-import { callAs } from './support/users';
+import { callAs, pageAs } from './support/users';
 
 const org = organizationForFile('screen-notices-owner');
 const MINUTE = 60_000;
@@ -181,8 +181,19 @@ test('staff end a notice now and it leaves the screen at once (docs/product.md Â
     },
   );
   await expect(player.getByText('Fire drill at 11:00')).toBeVisible({ timeout: 10_000 });
+
+  // The device's card draws what its screen reported, with the screen's renderer (SCH-11).
+  const dashboard = await pageAs(browser, org.owner);
+  await dashboard.goto('/dashboard/devices');
+  await expect(
+    dashboard.locator('[data-screen-drawing] [data-notice-band]').filter({ hasText: 'Fire drill at 11:00' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
   await callAs(org.api, org.owner, 'POST', `/foyer/notices/${notice.id}/end`, {});
   await expect(player.getByText('Fire drill at 11:00')).toHaveCount(0, { timeout: 10_000 });
   await expect(player.getByText('Harbor Dental')).toBeVisible();
+  await expect(dashboard.getByText('Fire drill at 11:00')).toHaveCount(0, { timeout: 30_000 });
   await context.close();
 });

@@ -9,6 +9,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { alertWebhookRoutes, emergencyAlertRoutes } from './modules/emergency-alerts/routes';
 import { noticeRoutes } from './modules/notices/routes';
+import { screenShowingRoutes } from './modules/screens/showing-routes';
 import { authRoutes } from './modules/auth/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { mobileDirectoryRoutes, publicDirectoryRoutes } from './modules/mobile-directory/routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(analyticsRoutes, { prefix: '/api/foyer' });
   await app.register(emergencyAlertRoutes, { prefix: '/api/foyer' });
   await app.register(noticeRoutes, { prefix: '/api/foyer' });
+  await app.register(screenShowingRoutes, { prefix: '/api/foyer' });
   await app.register(alertWebhookRoutes, { prefix: '/api/foyer' });
   await app.register(auditRoutes, { prefix: '/api/foyer' });
   await app.register(mobileDirectoryRoutes, { prefix: '/api/foyer' });

@@ -177,6 +177,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/foyer/themes/:id':                             row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/themes/${(await addTheme(w.app, w.org.orgId, w.org.north.id)).id}`, payload: { name: 'Lobby', layout: 'twoColumn', metadata: { version: 1 } } })),
   'POST /api/foyer/themes/:id/delete':                      row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/themes/${(await addTheme(w.app, w.org.orgId, w.org.north.id)).id}/delete` })),
   // Devices, tenants, bundles: reads of organization-wide items; writes on items of North.
+  'GET /api/foyer/organizations/:orgId/screens/showing':    row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/screens/showing` })),
   'GET /api/foyer/organizations/:orgId/devices':            row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/devices` })),
   'GET /api/foyer/devices/:id':                             row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, null)).id}` })),
   'GET /api/foyer/devices/:id/schedule-at':                 row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/devices/${(await addDevice(w.app, w.org.orgId, null)).id}/schedule-at?at=${encodeURIComponent(w.app.ctx.now().toISOString())}` })),

@@ -26,6 +26,7 @@ export * from './devices/pairing-code';
 export * from './devices/player-report';
 export * from './devices/device-badge';
 export * from './devices/screen-scope';
+export * from './devices/screen-showing';
 export * from './notices/screen-notice';
 export * from './notices/notice';
 export * from './notices/notice-state';

@@ -134,6 +134,10 @@ export interface DevicesTable extends SubOrganizationItemTable {
   shown_alert_id: Generated<string | null>;
   /** 1: the screen ignores its building's opening hours (SCH-8). */
   always_on: Generated<number>;
+  /** The notices its screen reported on screen, a JSON list of ids; null: not reported (SCH-11). */
+  shown_notice_ids: Generated<string | null>;
+  /** 1: its screen reported it sleeps; null: not reported. */
+  shown_asleep: Generated<number | null>;
 }
 
 /** A tenant list: its entries are one JSON array. */

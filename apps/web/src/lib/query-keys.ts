@@ -11,6 +11,8 @@ export const queryKeys = {
     all: ['devices'] as const,
     list: (orgId: string) => ['devices', 'list', orgId] as const,
     detail: (id: string) => ['devices', 'detail', id] as const,
+    /** What each screen reported it draws (the cards' live drawing). */
+    showing: (orgId: string) => ['devices', 'showing', orgId] as const,
   },
   themes: {
     /** Every list of themes, not the one open in the builder (refetching it would reload the builder). */

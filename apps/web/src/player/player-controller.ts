@@ -121,6 +121,9 @@ function looksLikeNotices(value: unknown): ScreenNotice[] {
   );
 }
 
+/** The notices of a report, as one comparable value. */
+const noticeKey = (notices: readonly ScreenNotice[]) => notices.map((notice) => notice.id).join(',');
+
 /** Whether two lists of notices draw the same (an edited title is a change; new windows are not). */
 const sameNotices = (a: readonly ScreenNotice[], b: readonly ScreenNotice[]) =>
   a.length === b.length &&
@@ -247,6 +250,8 @@ export class PlayerController {
   private scheduledNotices: ScreenNotice[] = [];
   private sleepTimer: ReturnType<typeof setTimeout> | undefined;
   private reportedAsleep: boolean | undefined = undefined;
+  /** The notice ids last taken in a report, joined ('' none). */
+  private reportedNotices: string | undefined = undefined;
 
   constructor(deps: PlayerDeps) {
     this.fetch = deps.fetch;
@@ -309,7 +314,8 @@ export class PlayerController {
     return (
       this.shownVersion !== this.reportedVersion ||
       this.shownAlertId !== this.reportedAlertId ||
-      this.snapshot.asleep !== this.reportedAsleep
+      this.snapshot.asleep !== this.reportedAsleep ||
+      noticeKey(this.snapshot.notices) !== this.reportedNotices
     );
   }
 
@@ -356,6 +362,7 @@ export class PlayerController {
     const version = this.shownVersion;
     const alertId = this.shownAlertId;
     const asleep = this.snapshot.asleep;
+    const notices = this.snapshot.notices;
     const body: PlayerReport = {
       shown_version: version,
       uptime_s: Math.max(0, Math.floor((this.now() - this.startedAt) / 1000)),
@@ -363,6 +370,7 @@ export class PlayerController {
       legacy: this.legacy,
       shown_alert_id: alertId,
       asleep,
+      shown_notice_ids: notices.map((notice) => notice.id),
     };
     try {
       const response = await this.call('/report', {
@@ -374,6 +382,7 @@ export class PlayerController {
         this.reportedVersion = version;
         this.reportedAlertId = alertId;
         this.reportedAsleep = asleep;
+        this.reportedNotices = noticeKey(notices);
       }
     } catch {
       // Out of reach: the next connection or the timer sends it again.
@@ -470,6 +479,7 @@ export class PlayerController {
     this.reportedVersion = undefined;
     this.reportedAlertId = undefined;
     this.reportedAsleep = undefined;
+    this.reportedNotices = undefined;
     this.applyAlert(null);
     this.storage.setSecret(null);
     void this.storage.saveBundle(null);

@@ -40,6 +40,11 @@ export const playerReportSchema = z.object({
   shown_alert_id: z.string({ error: 'must be an alert id or null' }).max(100).nullable().optional(),
   /** Outside its building's opening hours, so drawing black (docs/decisions/schedules.md SCH-6). */
   asleep: z.boolean({ error: 'must be true or false' }).optional(),
+  /** The scheduled notices in one of their windows on screen (SCH-9), oldest first; absent: none. */
+  shown_notice_ids: z
+    .array(z.string({ error: 'must be notice ids' }).max(100), { error: 'must be a list of notice ids' })
+    .max(50, { error: 'lists at most 50 notices' })
+    .optional(),
 });
 export type PlayerReport = z.infer<typeof playerReportSchema>;
 

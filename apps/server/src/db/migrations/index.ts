@@ -16,6 +16,7 @@ import * as m015 from './015-webhook-requests';
 import * as m016 from './016-mail-outbox-organization-and-lease';
 import * as m017 from './017-building-schedules';
 import * as m018 from './018-notices';
+import * as m019 from './019-screen-showing';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '016-mail-outbox-organization-and-lease': m016,
   '017-building-schedules': m017,
   '018-notices': m018,
+  '019-screen-showing': m019,
 };

@@ -347,3 +347,18 @@ export async function startAlertAsMember(
   authorize(actor, 'alerts:manage', { org_id: orgId }, refusals);
   return startAlert(ctx, dashboardCaller(actor), input);
 }
+
+/** The dashboard's drawing of a screen (SCH-11): the alerts of `ids` in the organization, as a screen draws them. */
+export async function alertContentsOf(
+  ctx: AppContext,
+  orgId: string,
+  ids: readonly string[],
+): Promise<Map<string, ScreenAlert>> {
+  const found = new Map<string, ScreenAlert>();
+  const now = ctx.now();
+  for (const id of new Set(ids)) {
+    const row = await findAlertById(ctx.db, id);
+    if (row && row.org_id === orgId) found.set(id, screenAlertOf(row, now));
+  }
+  return found;
+}

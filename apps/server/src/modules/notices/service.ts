@@ -355,3 +355,23 @@ export async function screenNoticesOf(
     return shown;
   };
 }
+
+/** The dashboard's drawing of a screen (SCH-11): each notice of the organization by id, as a screen draws it. */
+export async function noticeContentsOf(
+  db: Db,
+  orgId: string,
+): Promise<Map<string, Omit<ScreenNotice, 'windows'>>> {
+  const rows = await noticesOfOrganization(db, orgId);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        title: row.title,
+        text: row.text,
+        image_url: row.image_url,
+        tone: row.tone as NoticeTone,
+      },
+    ]),
+  );
+}

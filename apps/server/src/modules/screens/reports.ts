@@ -21,6 +21,9 @@ interface Written {
   reason: string | null;
   legacy: boolean;
   shownAlertId: string | null;
+  /** JSON list of the notice ids on screen. */
+  shownNoticeIds: string;
+  asleep: boolean;
 }
 
 export interface ReportWrite {
@@ -32,6 +35,8 @@ export interface ReportWrite {
   reason: string | null;
   legacy: boolean;
   shownAlertId: string | null;
+  shownNoticeIds: string;
+  asleep: boolean;
 }
 
 /**
@@ -60,6 +65,8 @@ export async function writeReport(db: Db, report: ReportWrite): Promise<void> {
         player_reload_reason: report.reason,
         player_legacy: legacy,
         shown_alert_id: report.shownAlertId,
+        shown_notice_ids: report.shownNoticeIds,
+        shown_asleep: report.asleep ? 1 : 0,
       })
       .where('id', '=', report.deviceId)
       .execute();
@@ -88,6 +95,8 @@ export class ReportRecorder {
       reason: report.last_reload_reason,
       legacy: report.legacy,
       shownAlertId: report.shown_alert_id ?? null,
+      shownNoticeIds: JSON.stringify(report.shown_notice_ids ?? []),
+      asleep: report.asleep ?? false,
     };
     const last = this.written.get(player.id);
     if (last && sameFacts(last, next) && ms >= last.at && ms - last.at < REPORT_REWRITE_AFTER_MS) return;
@@ -100,6 +109,8 @@ export class ReportRecorder {
       reason: report.last_reload_reason,
       legacy: report.legacy,
       shownAlertId: next.shownAlertId,
+      shownNoticeIds: next.shownNoticeIds,
+      asleep: next.asleep,
     });
     // Remembered only once written: a failed write is tried again by the next report.
     if (this.written.size >= MEMORY_LIMIT && !this.written.has(player.id)) this.written.clear();
@@ -114,6 +125,8 @@ function sameFacts(a: Written, b: Written): boolean {
     a.reason === b.reason &&
     a.legacy === b.legacy &&
     a.shownAlertId === b.shownAlertId &&
+    a.shownNoticeIds === b.shownNoticeIds &&
+    a.asleep === b.asleep &&
     Math.abs(a.startedAt - b.startedAt) < SAME_START_MS
   );
 }

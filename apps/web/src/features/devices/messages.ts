@@ -40,6 +40,7 @@ export const DEVICES_TEXT = {
   leaveText: 'You have unsaved changes to this device. If you leave now, they will be lost.',
   screenUpdates: 'Screen updates',
   alwaysOn: 'Always on',
+  drawingAsleep: 'The screen is asleep: outside its building’s screen hours',
   alwaysOnHint:
     'This screen ignores the building’s screen hours and shows the directory day and night. Takes effect at once, without publishing.',
   refreshPolicies: {

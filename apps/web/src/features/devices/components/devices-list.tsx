@@ -1,5 +1,12 @@
-import { ThemePreview } from '@foyer/display';
-import { can, listedUnder, type Device, type TenantEntry, type Theme, type User } from '@foyer/shared';
+import {
+  can,
+  listedUnder,
+  type Device,
+  type ScreenShowing,
+  type TenantEntry,
+  type Theme,
+  type User,
+} from '@foyer/shared';
 import { BarChart3, Monitor } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -10,10 +17,11 @@ import type { SelectedBuilding } from '../../../components/list-page/other-build
 import { AddLink } from '../../../components/ui/add-link';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { useDevices } from '../api/get-devices';
 import { DEVICES_TEXT } from '../messages';
 import { DeviceScreenReport, screenReportLines } from './device-screen-report';
+import { ScreenDrawing } from './screen-drawing';
+import { useScreensShowing } from '../api/get-screens-showing';
 import { DeviceStatusBadge } from './device-status-badge';
 
 const VIEW_KEY = 'foyer.devices.view';
@@ -50,6 +58,11 @@ export function DevicesList({
   editHref,
 }: DevicesListProps) {
   const list = useDevices(actor.org_id, { live: true });
+  const showing = useScreensShowing(actor.org_id);
+  const showingById = useMemo(
+    () => new Map((showing.data ?? []).map((row) => [row.device_id, row])),
+    [showing.data],
+  );
   const canWrite = can(actor, 'content:write');
   const themesById = useMemo(() => new Map(themes.map((theme) => [theme.id, theme])), [themes]);
 
@@ -78,6 +91,7 @@ export function DevicesList({
     device,
     theme: device.theme_id ? themesById.get(device.theme_id) : undefined,
     entries: (device.tenants_id && tenantEntries.get(device.tenants_id)) || NO_ENTRIES,
+    showing: showingById.get(device.id),
     href: canWrite ? editHref(device.id) : undefined,
   });
 
@@ -105,25 +119,8 @@ interface CardProps {
   device: Device;
   theme: Theme | undefined;
   entries: TenantEntry[];
+  showing: ScreenShowing | undefined;
   href?: string;
-}
-
-function Screen({
-  theme,
-  entries,
-  className,
-}: {
-  theme: Theme | undefined;
-  entries: TenantEntry[];
-  className?: string;
-}) {
-  return theme ? (
-    <ThemePreview theme={theme} tenants={entries} animate={false} className={className} />
-  ) : (
-    <div className={cn('flex h-full items-center justify-center text-xs text-zinc-400', className)}>
-      {DEVICES_TEXT.noTheme}
-    </div>
-  );
 }
 
 /** The parts of a device's card and row besides the picture. */
@@ -141,15 +138,20 @@ function deviceItem(device: Device, href: string | undefined) {
   };
 }
 
-const DeviceCard = memo(function DeviceCard({ device, theme, entries, href }: CardProps) {
+const DeviceCard = memo(function DeviceCard({ device, theme, entries, showing, href }: CardProps) {
   return (
     <ListItemCard
       {...deviceItem(device, href)}
-      preview={<Screen theme={theme} entries={entries} className="rounded-md" />}
+      preview={<ScreenDrawing theme={theme} entries={entries} showing={showing} className="rounded-md" />}
     />
   );
 });
 
-const DeviceRow = memo(function DeviceRow({ device, theme, entries, href }: CardProps) {
-  return <ListItemRow {...deviceItem(device, href)} preview={<Screen theme={theme} entries={entries} />} />;
+const DeviceRow = memo(function DeviceRow({ device, theme, entries, showing, href }: CardProps) {
+  return (
+    <ListItemRow
+      {...deviceItem(device, href)}
+      preview={<ScreenDrawing theme={theme} entries={entries} showing={showing} />}
+    />
+  );
 });
