@@ -6,13 +6,25 @@ import {
   type BuildingDirectory,
   type Device,
   type PublishedBundle,
+  type ScheduleAt,
   type SubOrganization,
   type TenantList,
   type Theme,
 } from '@foyer/shared';
-import { CircleAlert, Monitor, MonitorSmartphone, Pencil, Sparkles, Tv } from 'lucide-react';
+import {
+  CalendarClock,
+  CircleAlert,
+  Megaphone,
+  Monitor,
+  MonitorSmartphone,
+  Moon,
+  Pencil,
+  Sparkles,
+  Sun,
+  Tv,
+} from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layouts/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -28,10 +40,14 @@ import {
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePublishedBundle } from '../api/get-published-bundle';
+import { useScheduleAt } from '../api/get-schedule-at';
 import { previewView, PREVIEW_MODES, type PreviewMode, type PreviewView } from '../lib/preview-state';
+import { atFromSearch, hoursLine, noticesLine, screenAt, showAtLabel } from '../lib/show-at';
 import { PREVIEW_TEXT } from '../messages';
+import { ShowAtControl } from './show-at-control';
 
 interface Loaded<T> {
   data: T | undefined;
@@ -98,6 +114,30 @@ export function PreviewPage({
   editHref,
 }: PreviewPageProps) {
   const device = devices.data?.find((candidate) => candidate.id === deviceId);
+  // 'Show at' lives in the address (?at=, an ISO instant), so a preview of a time can be shared.
+  const [search, setSearch] = useSearchParams();
+  const atMs = device ? atFromSearch(search.get('at')) : null;
+  const schedule = useScheduleAt(device?.id, atMs);
+  const setAt = (next: number | null) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === null) params.delete('at');
+        else params.set('at', new Date(next).toISOString());
+        return params;
+      },
+      { replace: true },
+    );
+  const scheduleProblem = schedule.isError ? problemOf(schedule.error) : undefined;
+  const at: ChosenTime | null =
+    atMs === null
+      ? null
+      : {
+          atMs,
+          answer: schedule.data,
+          pending: schedule.isPending,
+          problem: scheduleProblem,
+        };
   const published = usePublishedBundle(
     orgId,
     device?.pairing_code || null,
@@ -172,7 +212,7 @@ export function PreviewPage({
         }
       />
 
-      <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-zinc-200/80 bg-white p-3 shadow-sm shadow-zinc-900/[0.04] sm:flex-row sm:items-center">
+      <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-zinc-200/80 bg-white p-3 shadow-sm shadow-zinc-900/[0.04] sm:flex-row sm:flex-wrap sm:items-center">
         <Select value={device ? device.id : ''} onValueChange={onSelectDevice} disabled={devices.isPending}>
           <SelectTrigger aria-label={PREVIEW_TEXT.device} className="h-10 w-full sm:w-72">
             <Monitor className="size-4 shrink-0 text-zinc-400" aria-hidden />
@@ -218,16 +258,50 @@ export function PreviewPage({
           className="grid grid-cols-2 p-1 sm:ml-auto"
           itemClassName="flex items-center justify-center gap-1.5 px-3 text-[13px] whitespace-nowrap"
         />
+        {device && (
+          <div className="basis-full">
+            <ShowAtControl
+              atMs={atMs}
+              zone={schedule.data?.time_zone ?? null}
+              reading={schedule.isFetching}
+              problem={scheduleProblem}
+              onChange={setAt}
+            />
+          </div>
+        )}
       </div>
 
       <div className="mt-5">
-        <PreviewStageArea view={view} mode={mode} />
+        <PreviewStageArea view={view} mode={mode} at={at} />
       </div>
     </div>
   );
 }
 
-function PreviewStageArea({ view, mode }: { view: PreviewView; mode: PreviewMode }) {
+/** A refusal's own words; a failed server or a lost connection says only what failed. */
+function problemOf(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? `${PREVIEW_TEXT.scheduleFailed}: ${error.message}`
+    : PREVIEW_TEXT.scheduleFailed;
+}
+
+/** 'Show at' a chosen time: the instant and the server's answer for it. */
+interface ChosenTime {
+  atMs: number;
+  answer: ScheduleAt | undefined;
+  pending: boolean;
+  problem: string | undefined;
+}
+
+function PreviewStageArea({
+  view,
+  mode,
+  at,
+}: {
+  view: PreviewView;
+  mode: PreviewMode;
+  at: ChosenTime | null;
+}) {
   if (view.kind === 'select') {
     return (
       <EmptyState
@@ -260,7 +334,26 @@ function PreviewStageArea({ view, mode }: { view: PreviewView; mode: PreviewMode
       </Wall>
     );
   }
-  return <ScreenStage bundle={view.bundle} sample={view.sample} mode={mode} />;
+  if (at && !at.answer) {
+    return (
+      <Wall>
+        {at.pending ? (
+          <div role="status" className="flex flex-col items-center gap-3 text-sm text-zinc-400">
+            <Spinner size="md" className="text-zinc-400" />
+            {PREVIEW_TEXT.readingSchedule}
+          </div>
+        ) : (
+          <div role="alert" className="flex max-w-md flex-col items-center gap-3 px-6 text-center">
+            <span className="flex size-11 items-center justify-center rounded-full bg-red-500/10 text-red-400 ring-1 ring-red-400/20">
+              <CircleAlert className="size-5" aria-hidden />
+            </span>
+            <p className="text-sm font-medium text-zinc-100">{at.problem ?? PREVIEW_TEXT.scheduleFailed}</p>
+          </div>
+        )}
+      </Wall>
+    );
+  }
+  return <ScreenStage bundle={view.bundle} sample={view.sample} mode={mode} answer={at?.answer} />;
 }
 
 /** The dark wall a screen hangs on; also holds the loading and error states at the same size. */
@@ -282,26 +375,37 @@ function ScreenStage({
   bundle,
   sample,
   mode,
+  answer,
 }: {
   bundle: PublishedBundle;
   sample: boolean;
   mode: PreviewMode;
+  /** At a chosen time: what the screen's schedule says then; absent: now, as before. */
+  answer?: ScheduleAt;
 }) {
   const available = useAvailableWidth();
   const portrait = bundleOrientation(bundle) === 'portrait';
+  // The whole screen fits the window below the toolbar: as wide as the page allows, as high as is left.
   const frame = portrait
-    ? { height: 'max(360px, min(calc(100vh - 330px), 900px))', aspectRatio: '9 / 16', maxWidth: '100%' }
-    : { width: '100%', maxWidth: available, aspectRatio: '16 / 9' };
+    ? { height: 'max(360px, min(calc(100vh - 400px), 900px))', aspectRatio: '9 / 16', maxWidth: '100%' }
+    : {
+        width: '100%',
+        maxWidth: `min(${available}px, max(480px, calc((100vh - 420px) * 16 / 9)))`,
+        aspectRatio: '16 / 9',
+      };
   return (
     <figure className="animate-fade-in">
       <Wall>
-        <div
-          data-testid="preview-screen"
-          data-orientation={portrait ? 'portrait' : 'landscape'}
-          className="rounded-[14px] bg-zinc-800 p-[6px] shadow-2xl shadow-black/50 ring-1 ring-white/10"
-          style={frame}
-        >
-          <BundlePreview bundle={bundle} animate className="rounded-[9px] bg-black" />
+        <div className="flex w-full flex-col items-center gap-4">
+          {answer && <ScheduleCaption answer={answer} bundle={bundle} />}
+          <div
+            data-testid="preview-screen"
+            data-orientation={portrait ? 'portrait' : 'landscape'}
+            className="rounded-[14px] bg-zinc-800 p-[6px] shadow-2xl shadow-black/50 ring-1 ring-white/10"
+            style={frame}
+          >
+            <ScreenAtTime bundle={bundle} answer={answer} />
+          </div>
         </div>
       </Wall>
       <figcaption className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 px-1 text-[13px] text-zinc-500">
@@ -325,5 +429,73 @@ function ScreenStage({
       </figcaption>
       <p className="sr-only">{mode === 'latest' ? PREVIEW_TEXT.latestHint : PREVIEW_TEXT.publishedHint}</p>
     </figure>
+  );
+}
+
+/** The screen as drawn now, or at the chosen time by its schedule, as the player draws it. */
+function ScreenAtTime({ bundle, answer }: { bundle: PublishedBundle; answer: ScheduleAt | undefined }) {
+  if (!answer) return <BundlePreview bundle={bundle} animate className="rounded-[9px] bg-black" />;
+  const drawn = screenAt(answer, bundle);
+  if (drawn.kind === 'dark') {
+    return (
+      <div
+        data-testid="preview-asleep"
+        className="flex size-full flex-col items-center justify-center gap-3 rounded-[9px] bg-black px-6 text-center"
+      >
+        <Moon className="size-7 text-zinc-600" aria-hidden />
+        <p className="text-base font-medium text-zinc-200">{drawn.line}</p>
+        <p className="text-[13px] text-zinc-500">{PREVIEW_TEXT.asleepDark}</p>
+      </div>
+    );
+  }
+  return (
+    <BundlePreview
+      bundle={bundle}
+      animate
+      className="rounded-[9px] bg-black"
+      notices={drawn.kind === 'on' ? drawn.notices : undefined}
+      afterHours={drawn.kind === 'after-hours'}
+    />
+  );
+}
+
+/** Above the screen at a chosen time: when, the screen's hours then, and the notices in their windows. */
+function ScheduleCaption({ answer, bundle }: { answer: ScheduleAt; bundle: PublishedBundle }) {
+  const at = Date.parse(answer.at);
+  const drawn = screenAt(answer, bundle).kind;
+  const notices = noticesLine(answer.notices.length);
+  return (
+    <div
+      data-testid="preview-schedule"
+      className="flex w-full flex-wrap items-center justify-center gap-x-3 gap-y-2 text-[13px] text-zinc-300"
+    >
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 font-medium text-white ring-1 ring-white/15">
+        <CalendarClock className="size-3.5 text-zinc-300" aria-hidden />
+        {showAtLabel(at, answer.time_zone)}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        {answer.asleep ? (
+          <Moon className="size-4 text-indigo-300" aria-hidden />
+        ) : (
+          <Sun className="size-4 text-amber-300" aria-hidden />
+        )}
+        {hoursLine(answer)}
+      </span>
+      {answer.asleep && drawn === 'after-hours' && (
+        <span className="text-zinc-400">{PREVIEW_TEXT.afterHoursPage}</span>
+      )}
+      {notices && (
+        <span className="inline-flex min-w-0 items-center gap-1.5">
+          <Megaphone className="size-4 shrink-0 text-zinc-400" aria-hidden />
+          <span className="truncate">
+            {notices}
+            {answer.asleep ? ' (not drawn while the screen sleeps)' : ''}:{' '}
+            <span className="font-medium text-white">
+              {answer.notices.map((notice) => notice.title).join(', ')}
+            </span>
+          </span>
+        </span>
+      )}
+    </div>
   );
 }
