@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { addDays, zonedParts } from '@foyer/shared';
+import { addDays, instantOf, zonedParts } from '@foyer/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
 import { REALISTIC_DIRECTORY } from './support/realistic-directory';
@@ -14,6 +14,7 @@ const noticeDay = addDays(zonedParts(Date.now(), ZONE).date, 7);
 const SHOTS = process.env.PREVIEW_SHOTS;
 
 let deviceId = '';
+let nightPageId = '';
 
 test.beforeAll(async () => {
   const { api, owner } = org;
@@ -43,6 +44,22 @@ test.beforeAll(async () => {
       name: 'Harbour Lobby TV',
       pairing_code: 'HRBR23',
       theme_id: theme.id,
+      tenants_id: list.id,
+    })
+  ).id;
+  const night = await callAs<{ id: string }>(api, owner, 'POST', '/foyer/themes', {
+    org_id,
+    name: 'Harbour Night',
+    layout: 'list-simple',
+    afterHours: { mode: 'page', message: 'The lobby is closed. Reception opens at 07:00.' },
+  });
+  nightPageId = (
+    await callAs<{ id: string }>(api, owner, 'POST', '/foyer/devices', {
+      org_id,
+      sub_org_id: building.id,
+      name: 'Harbour Garage TV',
+      pairing_code: 'GRGE23',
+      theme_id: night.id,
       tenants_id: list.id,
     })
   ).id;
@@ -121,4 +138,22 @@ test('the preview draws the screen at a chosen time: the notice band inside its 
   await page.getByRole('radio', { name: 'Now' }).click();
   await expect(page.getByTestId('preview-schedule')).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]at=/);
+});
+
+test('a theme with an after-hours page shows it at a night time, from a shared address (docs/product.md §12)', async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, org.owner, { viewport: { width: 1440, height: 900 } });
+  const at = new Date(instantOf(noticeDay, 23 * 60 + 30, ZONE)).toISOString();
+  await page.goto(`/dashboard/preview/${nightPageId}?at=${encodeURIComponent(at)}`);
+  const stage = page.getByTestId('preview-screen');
+  await expect(stage.getByText('The lobby is closed. Reception opens at 07:00.')).toBeVisible();
+  await expect(page.getByTestId('preview-asleep')).toHaveCount(0);
+  const schedule = page.getByTestId('preview-schedule');
+  await expect(schedule).toContainText(`23:30 (${ZONE})`);
+  await expect(schedule).toContainText('The theme’s after-hours page shows while it sleeps.');
+  // Its clock would show the time of now, not 23:30: it is left out and the page says so.
+  await expect(schedule).toContainText('Its clock is left out here.');
+  await expect(page.getByLabel(`Date and time (${ZONE})`)).toHaveValue(`${noticeDay}T23:30`);
+  await shoot(page, 'preview-after-hours');
 });

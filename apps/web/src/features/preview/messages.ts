@@ -32,4 +32,5 @@ export const PREVIEW_TEXT = {
   scheduleFailed: 'Failed to read the screen’s schedule',
   asleepDark: 'The screen is black while it sleeps.',
   afterHoursPage: 'The theme’s after-hours page shows while it sleeps.',
+  noClock: 'Its clock is left out here.',
 } as const;

@@ -45,7 +45,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { usePublishedBundle } from '../api/get-published-bundle';
 import { useScheduleAt } from '../api/get-schedule-at';
 import { previewView, PREVIEW_MODES, type PreviewMode, type PreviewView } from '../lib/preview-state';
-import { atFromSearch, hoursLine, noticesLine, screenAt, showAtLabel } from '../lib/show-at';
+import { atFromSearch, hoursLine, noticesLine, screenAt, showAtLabel, withoutClocks } from '../lib/show-at';
 import { PREVIEW_TEXT } from '../messages';
 import { ShowAtControl } from './show-at-control';
 
@@ -384,6 +384,12 @@ function ScreenStage({
   answer?: ScheduleAt;
 }) {
   const available = useAvailableWidth();
+  const chosen = answer !== undefined;
+  // At a chosen time the clocks would show the time of now: they are left out.
+  const drawn = useMemo(
+    () => (chosen ? withoutClocks(bundle) : { bundle, hadClock: false }),
+    [chosen, bundle],
+  );
   const portrait = bundleOrientation(bundle) === 'portrait';
   // The whole screen fits the window below the toolbar: as wide as the page allows, as high as is left.
   const frame = portrait
@@ -397,14 +403,14 @@ function ScreenStage({
     <figure className="animate-fade-in">
       <Wall>
         <div className="flex w-full flex-col items-center gap-4">
-          {answer && <ScheduleCaption answer={answer} bundle={bundle} />}
+          {answer && <ScheduleCaption answer={answer} bundle={bundle} hadClock={drawn.hadClock} />}
           <div
             data-testid="preview-screen"
             data-orientation={portrait ? 'portrait' : 'landscape'}
             className="rounded-[14px] bg-zinc-800 p-[6px] shadow-2xl shadow-black/50 ring-1 ring-white/10"
             style={frame}
           >
-            <ScreenAtTime bundle={bundle} answer={answer} />
+            <ScreenAtTime bundle={drawn.bundle} answer={answer} />
           </div>
         </div>
       </Wall>
@@ -460,7 +466,15 @@ function ScreenAtTime({ bundle, answer }: { bundle: PublishedBundle; answer: Sch
 }
 
 /** Above the screen at a chosen time: when, the screen's hours then, and the notices in their windows. */
-function ScheduleCaption({ answer, bundle }: { answer: ScheduleAt; bundle: PublishedBundle }) {
+function ScheduleCaption({
+  answer,
+  bundle,
+  hadClock,
+}: {
+  answer: ScheduleAt;
+  bundle: PublishedBundle;
+  hadClock: boolean;
+}) {
   const at = Date.parse(answer.at);
   const drawn = screenAt(answer, bundle).kind;
   const notices = noticesLine(answer.notices.length);
@@ -484,6 +498,7 @@ function ScheduleCaption({ answer, bundle }: { answer: ScheduleAt; bundle: Publi
       {answer.asleep && drawn === 'after-hours' && (
         <span className="text-zinc-400">{PREVIEW_TEXT.afterHoursPage}</span>
       )}
+      {hadClock && drawn !== 'dark' && <span className="text-zinc-400">{PREVIEW_TEXT.noClock}</span>}
       {notices && (
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <Megaphone className="size-4 shrink-0 text-zinc-400" aria-hidden />

@@ -11,6 +11,7 @@ import {
   quickChoices,
   screenAt,
   showAtLabel,
+  withoutClocks,
 } from './show-at';
 
 const BERLIN = 'Europe/Berlin';
@@ -118,5 +119,21 @@ describe('the preview at a chosen time (docs/product.md §12)', () => {
     expect(noticesLine(0)).toBeNull();
     expect(noticesLine(1)).toBe('1 notice showing');
     expect(noticesLine(2)).toBe('2 notices showing');
+  });
+
+  it('leaves the clocks out at a chosen time, since the renderer draws them at the time of now', () => {
+    const plain = bundleWith({ header: { clock: 'none' }, afterHours: { mode: 'dark' } });
+    expect(withoutClocks(plain)).toEqual({ bundle: plain, hadClock: false });
+    expect(withoutClocks(bundleWith(null)).hadClock).toBe(false);
+    const clocked = withoutClocks(bundleWith({ header: { clock: 'time' }, colors: { background: '#000' } }));
+    expect(clocked.hadClock).toBe(true);
+    expect(clocked.bundle.data.theme).toMatchObject({
+      header: { clock: 'none' },
+      afterHours: { clock: false },
+      colors: { background: '#000' },
+    });
+    // The after-hours page has its clock unless the theme turns it off.
+    expect(withoutClocks(bundleWith({ afterHours: { mode: 'page' } })).hadClock).toBe(true);
+    expect(withoutClocks(bundleWith({ afterHours: { mode: 'page', clock: false } })).hadClock).toBe(false);
   });
 });

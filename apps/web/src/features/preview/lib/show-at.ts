@@ -134,3 +134,29 @@ export function noticesLine(count: number): string | null {
   if (count === 0) return null;
   return count === 1 ? '1 notice showing' : `${count} notices showing`;
 }
+
+/**
+ * The bundle with the header's and the after-hours page's clocks turned off: the renderer draws
+ * them at the browser's own time, which at a chosen time would be the wrong one. `hadClock` says
+ * whether the theme had one, so the page can say it is left out.
+ */
+export function withoutClocks(bundle: PublishedBundle): { bundle: PublishedBundle; hadClock: boolean } {
+  const theme = bundle.data.theme as {
+    header?: { clock?: string };
+    afterHours?: { clock?: boolean; mode?: string };
+  } | null;
+  if (!theme) return { bundle, hadClock: false };
+  // The after-hours page shows its clock unless the theme turns it off.
+  const pageClock = theme.afterHours?.mode === 'page' && theme.afterHours.clock !== false;
+  const headerClock = theme.header?.clock !== undefined && theme.header.clock !== 'none';
+  if (!pageClock && !headerClock) return { bundle, hadClock: false };
+  const stripped = {
+    ...theme,
+    header: { ...theme.header, clock: 'none' },
+    afterHours: { ...theme.afterHours, clock: false },
+  };
+  return {
+    bundle: { ...bundle, data: { ...bundle.data, theme: stripped } } as PublishedBundle,
+    hadClock: true,
+  };
+}
