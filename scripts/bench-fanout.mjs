@@ -29,6 +29,8 @@ import {
 
 const SCREENS = Number(/--screens=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 10_000);
 const ROUNDS = 3;
+/** Scheduled notices of the organization while one of them changes (issue 27: 50). */
+const NOTICES = 50;
 /** Screens in the publish-all measured (the dashboard sends 10 per call; the server takes up to 200). */
 const PUBLISH_ALL_SCREENS = 200;
 const SERVER_OPTIONS = { env: { RATE_LIMIT_FACTOR: '1000' }, tries: 300 };
@@ -166,6 +168,38 @@ async function foyerFanout(port) {
     }
     const rssAfterAlerts = rssMb(server.pid);
 
+    // Scheduled notices (docs/decisions/schedules.md SCH-9): 49 for every screen, then the 50th
+    // written or changed in each round; measured until its title reaches every screen.
+    const wall = (ms) => new Date(ms).toISOString().slice(0, 16);
+    const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+    const noticeBody = (title, i) => ({
+      title,
+      scope: { kind: 'organization' },
+      schedule: {
+        starts_at: wall(Date.now() + (i % 7) * 86_400_000),
+        ends_at: null,
+        weekdays: everyDay,
+        times: [{ from: `${String(8 + (i % 10)).padStart(2, '0')}:00`, to: '18:30' }],
+      },
+    });
+    for (let i = 0; i < NOTICES - 1; i++) {
+      await call('POST', `/api/foyer/organizations/${orgId}/notices`, noticeBody(`Standing notice ${i}`, i));
+    }
+    await sleep(2000);
+    const noticeRounds = [];
+    let noticeId = null;
+    for (let round = 0; round < ROUNDS; round++) {
+      const title = `Bench notice ${round} ${Date.now()}`;
+      for (const client of clients) client.watch = title;
+      const start = performance.now();
+      const body = noticeBody(title, round);
+      const answer = noticeId
+        ? await call('PUT', `/api/foyer/notices/${noticeId}`, body)
+        : await call('POST', `/api/foyer/organizations/${orgId}/notices`, body);
+      noticeId = answer.json.data.id;
+      noticeRounds.push(summary(await arrivals(clients, title, start)));
+    }
+
     // Publish-all of PUBLISH_ALL_SCREENS screens in one call, as a dashboard would in turns of 10.
     const chosen = clients.slice(0, PUBLISH_ALL_SCREENS);
     const ids = screens.slice(0, PUBLISH_ALL_SCREENS).map((s) => s.deviceId);
@@ -184,6 +218,7 @@ async function foyerFanout(port) {
       rssAfterAlerts,
       alert: worst(alertRounds),
       end: worst(endRounds),
+      notice: worst(noticeRounds),
       publishAll,
       published,
       publishRate: published / callS,
@@ -292,6 +327,11 @@ export async function fanoutFigures({ port = 4394 } = {}) {
   );
   row(`alert reaches ${n} connected screens (worst of ${ROUNDS})`, foyer.alert.text, 'p99 ≤ 1 s, last ≤ 2 s');
   row(`alert ended on ${n} screens (worst of ${ROUNDS})`, foyer.end.text, 'p99 ≤ 1 s, last ≤ 2 s');
+  row(
+    `notice change reaches ${n} screens, ${NOTICES} notices (worst of ${ROUNDS})`,
+    foyer.notice.text,
+    'p99 ≤ 1 s',
+  );
   if (nchan) {
     row(`same alert through nginx + nchan, ${n} EventSource subscribers`, nchan.alert.text, 'reference');
     row(

@@ -40,6 +40,8 @@ const screenChangeSchema = z.discriminatedUnion('kind', [
    * another building (null): its screens get their windows again (docs/product.md §12).
    */
   z.object({ kind: z.literal('schedule'), org_id: z.string(), sub_org_id: z.string().nullable() }),
+  /** A scheduled notice was written, changed, ended or deleted: its screens get it alone (SCH-9). */
+  z.object({ kind: z.literal('notice'), org_id: z.string(), notice_id: z.string() }),
 ]);
 export type ScreenChange = z.infer<typeof screenChangeSchema>;
 

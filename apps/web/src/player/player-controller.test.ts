@@ -598,6 +598,7 @@ describe('PlayerController', () => {
           legacy: true,
           shown_alert_id: null,
           asleep: false,
+          shown_notice_ids: [],
         },
       ]);
       expect(server.calls.find((call) => call.path === '/report')?.headers[DEVICE_SECRET_HEADER]).toBe('s');
@@ -617,6 +618,7 @@ describe('PlayerController', () => {
         legacy: true,
         shown_alert_id: null,
         asleep: false,
+        shown_notice_ids: [],
       });
       // The same picture drawn again (a re-render) is no news.
       player.shown(bundle(7));
@@ -889,7 +891,10 @@ describe('PlayerController', () => {
       await tick();
       const running = [{ start: SERVER - MINUTE, end: SERVER + 60 * MINUTE }];
       const send = (notices: unknown[]) =>
-        server.send('schedule', { type: 'schedule', schedule: { windows: null, server_time: SERVER, notices } });
+        server.send('schedule', {
+          type: 'schedule',
+          schedule: { windows: null, server_time: SERVER, notices },
+        });
       send([notice('lifts', running)]);
       await tick();
       expect(player.getSnapshot().notices.map((shown) => shown.title)).toEqual(['Notice lifts']);
@@ -907,6 +912,49 @@ describe('PlayerController', () => {
       server.down = true;
       const reloaded = startPlayer(storage);
       expect(noticeIds(reloaded)).toEqual(['lifts']);
+    });
+
+    it('takes one changed notice alone: added, changed in place, removed; the hours and other notices stay, and it reports what it shows', async () => {
+      linked([{ start: SERVER - MINUTE, end: SERVER + 60 * MINUTE }]);
+      server.routes.set('/report', () => json(null));
+      const { state, storage } = memoryStorage({ secret: 's', bundle: bundle(2) });
+      const player = startPlayer(storage);
+      await tick();
+      const running = [{ start: SERVER - MINUTE, end: SERVER + 60 * MINUTE }];
+      server.send('schedule', {
+        type: 'schedule',
+        schedule: {
+          windows: running,
+          server_time: SERVER,
+          notices: [notice('lifts', running), notice('party', running)],
+        },
+      });
+      await tick();
+      expect(noticeIds(player)).toEqual(['lifts', 'party']);
+
+      server.send('notice', { type: 'notice', id: 'drill', notice: notice('drill', running) });
+      await tick();
+      expect(noticeIds(player)).toEqual(['lifts', 'party', 'drill']);
+      server.send('notice', {
+        type: 'notice',
+        id: 'lifts',
+        notice: notice('lifts', running, 'Lifts back on Monday'),
+      });
+      await tick();
+      expect(player.getSnapshot().notices.map((shown) => shown.title)).toEqual([
+        'Lifts back on Monday',
+        'Notice party',
+        'Notice drill',
+      ]);
+      server.send('notice', { type: 'notice', id: 'party', notice: null });
+      await tick();
+      expect(noticeIds(player)).toEqual(['lifts', 'drill']);
+      expect(player.getSnapshot().asleep).toBe(false);
+      expect(state.schedule?.notices?.map((kept) => kept.id)).toEqual(['lifts', 'drill']);
+      const reported = server.calls
+        .filter((call) => call.path === '/report')
+        .map((call) => (JSON.parse(call.body ?? 'null') as PlayerReport).shown_notice_ids);
+      expect(reported.at(-1)).toEqual(['lifts', 'drill']);
     });
 
     it('is always on without hours from the server', async () => {

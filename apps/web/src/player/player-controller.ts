@@ -663,12 +663,16 @@ export class PlayerController {
       bundle?: unknown;
       alert?: unknown;
       schedule?: ScreenSchedule;
+      id?: unknown;
+      notice?: unknown;
     };
     if (event === 'state' && message.state) this.applyState(message.state);
     else if (event === 'bundle' && looksLikeBundle(message.bundle)) this.receiveBundle(message.bundle);
     else if (event === 'cleared') this.clearBundle();
     else if (event === 'alert' && 'alert' in message) this.applyAlert(looksLikeAlert(message.alert));
     else if (event === 'schedule' && message.schedule) this.applySchedule(message.schedule, this.now());
+    else if (event === 'notice' && typeof message.id === 'string')
+      this.applyNotice(message.id, message.notice);
   }
 
   /**
@@ -680,6 +684,20 @@ export class PlayerController {
     const offset = typeof serverTime === 'number' ? clockOffset(serverTime, sentAt, this.now()) : this.offset;
     this.keepSchedule(Array.isArray(windows) ? windows : null, offset, looksLikeNotices(notices));
     this.storage.saveSchedule({ windows: this.windows, offset, notices: this.scheduledNotices });
+  }
+
+  /**
+   * One notice changed (SCH-9): its new windows for this screen, or gone from it; the hours and
+   * the other notices stay as they are.
+   */
+  private applyNotice(id: string, value: unknown): void {
+    const [notice] = looksLikeNotices([value]);
+    const notices = this.scheduledNotices.filter((kept) => kept.id !== id);
+    // A changed notice keeps its place in the rotation; a new one goes last.
+    const at = this.scheduledNotices.findIndex((kept) => kept.id === id);
+    if (notice) notices.splice(at === -1 ? notices.length : at, 0, notice);
+    this.keepSchedule(this.windows, this.offset, notices);
+    this.storage.saveSchedule({ windows: this.windows, offset: this.offset, notices });
   }
 
   private keepSchedule(windows: TimeWindow[] | null, offset: number, notices: ScreenNotice[]): void {

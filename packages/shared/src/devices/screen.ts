@@ -103,6 +103,11 @@ export const screenEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('alert'), alert: screenAlertSchema.nullable() }),
   /** Its opening hours: on connecting, when its building's hours change, and daily. */
   z.object({ type: z.literal('schedule'), schedule: screenScheduleSchema }),
+  /**
+   * One scheduled notice changed (docs/decisions/schedules.md SCH-9): its windows for this screen,
+   * or null: it is not (or no longer) on this screen. The rest of the schedule stays.
+   */
+  z.object({ type: z.literal('notice'), id: z.string(), notice: screenNoticeSchema.nullable() }),
 ]);
 export type ScreenEvent = z.infer<typeof screenEventSchema>;
 

@@ -5,6 +5,7 @@ import {
   type Device,
   type Notice,
   type ScreenEvent,
+  type ScreenNotice,
   type ScreenSchedule,
 } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,7 @@ const nextYear = (scope: unknown) => ({
 
 const noticesOf = (event: ScreenEvent): ScreenSchedule['notices'] | null =>
   event.type === 'schedule' ? event.schedule.notices : null;
+const noticeOf = (event: ScreenEvent): ScreenNotice | null => (event.type === 'notice' ? event.notice : null);
 
 /** docs/product.md §12 Scheduled notices: who may write them, their states, and the screens told live. */
 describe.each(DIALECTS)('scheduled notices on %s', (dialect) => {
@@ -221,7 +223,7 @@ describe.each(DIALECTS)('scheduled notices on %s', (dialect) => {
     );
   });
 
-  it('a screen in scope is told the notice and its windows live, without a publish; ending it takes it off', async () => {
+  it('a screen in scope is told the notice and its windows live, alone and without a publish; out of scope it is told none; ending it takes it off', async () => {
     const org = await createOrgFixture(app());
     const theme = await addTheme(app(), org.orgId, null);
     const screenIn = async (subOrgId: string) => {
@@ -237,7 +239,7 @@ describe.each(DIALECTS)('scheduled notices on %s', (dialect) => {
       const stream = await connect(screen.secret);
       await stream.next((e) => e.type === 'state' && e.state.device_id === device.id);
       await stream.next((e) => e.type === 'schedule');
-      return stream;
+      return { screen, stream };
     };
     const north = await screenIn(org.north.id);
     const south = await screenIn(org.south.id);
@@ -247,17 +249,23 @@ describe.each(DIALECTS)('scheduled notices on %s', (dialect) => {
     ).json<{
       data: Notice;
     }>().data;
-    const told = noticesOf(await north.next((e) => (noticesOf(e)?.length ?? 0) > 0));
-    expect(told).toHaveLength(1);
-    expect(told?.[0]).toMatchObject({ id: notice.id, title: 'Lift service on Saturday', tone: 'attention' });
+    const told = noticeOf(await north.stream.next((e) => e.type === 'notice' && e.id === notice.id));
+    expect(told).toMatchObject({ id: notice.id, title: 'Lift service on Saturday', tone: 'attention' });
     // All day from yesterday to three days ahead, clipped to now: one window.
-    const window = told?.[0]?.windows[0];
+    const window = told?.windows[0];
     expect(window?.start).toBeLessThanOrEqual(Date.now());
     expect(window?.end).toBeGreaterThan(Date.now() + 2 * DAY_MS);
-    // South is told again (the organization's screens are) but shows no notice.
-    expect(noticesOf(await south.next((e) => e.type === 'schedule'))).toEqual([]);
+    // South is told that this notice is not on its screen.
+    const southTold = await south.stream.next((e) => e.type === 'notice' && e.id === notice.id);
+    expect(noticeOf(southTold)).toBeNull();
+    // A screen that connects now gets it with its whole schedule.
+    const again = await connect(north.screen.secret);
+    expect(noticesOf(await again.next((e) => e.type === 'schedule'))?.map((n) => n.id)).toEqual([notice.id]);
 
     expect((await act(org.owner.token, 'POST', `${notice.id}/end`)).statusCode).toBe(200);
-    expect(noticesOf(await north.next((e) => noticesOf(e)?.length === 0))).toEqual([]);
+    const from = north.stream.events.length;
+    await north.stream.next((e) => e.type === 'notice' && e.id === notice.id && e.notice === null, { from });
+    const reconnected = await connect(north.screen.secret);
+    expect(noticesOf(await reconnected.next((e) => e.type === 'schedule'))).toEqual([]);
   });
 });

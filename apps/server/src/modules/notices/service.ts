@@ -122,8 +122,16 @@ function reach(actor: AuthActor, scope: ScreenScope, devices: ReadonlyMap<string
   return { all: reached.every(Boolean), some: reached.some(Boolean) };
 }
 
-async function contextOf(ctx: AppContext, orgId: string) {
-  const [zones, devices] = await Promise.all([buildingZones(ctx.db, orgId), allDevicesOf(ctx.db, orgId)]);
+/**
+ * The zones, and the devices only when a scope names screens: with 10,000 screens, reading every
+ * device for a notice of buildings would cost most of a change's time (SCH-9).
+ */
+async function contextOf(ctx: AppContext, orgId: string, scopes: readonly (ScreenScope | undefined)[]) {
+  const needsDevices = scopes.some((scope) => scope?.kind === 'screens');
+  const [zones, devices] = await Promise.all([
+    buildingZones(ctx.db, orgId),
+    needsDevices ? allDevicesOf(ctx.db, orgId) : Promise.resolve([]),
+  ]);
   return { zones, devices, byId: new Map(devices.map((device) => [device.id, device])) };
 }
 
@@ -137,9 +145,14 @@ function withState(ctx: AppContext, parsed: ParsedNotice, known: NoticeContext):
 /** The organization's notices a member sees: all for Owners and Admins, else those touching their buildings. */
 export async function listNotices(ctx: AppContext, actor: AuthActor, orgId: string): Promise<Notice[]> {
   authorize(actor, 'content:read', { org_id: orgId }, refusals);
-  const [rows, known] = await Promise.all([noticesOfOrganization(ctx.db, orgId), contextOf(ctx, orgId)]);
-  return rows
-    .map(parse)
+  const rows = await noticesOfOrganization(ctx.db, orgId);
+  const parsedRows = rows.map(parse);
+  const known = await contextOf(
+    ctx,
+    orgId,
+    parsedRows.map((parsed) => parsed?.scope),
+  );
+  return parsedRows
     .filter(
       (parsed): parsed is ParsedNotice => parsed !== null && reach(actor, parsed.scope, known.byId).some,
     )
@@ -185,9 +198,9 @@ function storedFields(input: NoticeFields) {
   };
 }
 
-/** The screens in scope are told at once (SCH-4): the same event as a building's hours. */
-async function tellScreens(ctx: AppContext, orgId: string): Promise<void> {
-  await ctx.events.emit({ kind: 'schedule', org_id: orgId, sub_org_id: null });
+/** The screens are told this notice alone, at once (SCH-9): a small frame, whatever else is scheduled. */
+async function tellScreens(ctx: AppContext, orgId: string, noticeId: string): Promise<void> {
+  await ctx.events.emit({ kind: 'notice', org_id: orgId, notice_id: noticeId });
 }
 
 async function audit(
@@ -215,7 +228,7 @@ export async function createNotice(
   input: NoticeFields,
 ): Promise<Notice> {
   authorize(actor, 'content:write', { org_id: orgId }, refusals);
-  const known = await contextOf(ctx, orgId);
+  const known = await contextOf(ctx, orgId, [input.scope]);
   await checkScope(ctx, actor, orgId, input.scope, known);
   const now = ctx.now().toISOString();
   const row = await insertNotice(ctx.db, {
@@ -229,18 +242,18 @@ export async function createNotice(
     updated_at: now,
   });
   const notice = withState(ctx, written(row), known);
-  await tellScreens(ctx, orgId);
+  await tellScreens(ctx, orgId, notice.id);
   await audit(ctx, actor, 'created', notice);
   return notice;
 }
 
 /** A notice the actor may change: its organization's (else 404), wholly in buildings they reach (else 403). */
-async function changeable(ctx: AppContext, actor: AuthActor, id: string) {
+async function changeable(ctx: AppContext, actor: AuthActor, id: string, newScope?: ScreenScope) {
   const row = await findNoticeById(ctx.db, id);
   if (!row || row.org_id !== actor.org_id) throw new NotFound(NOTICE_MESSAGES.notFound);
   authorize(actor, 'content:write', { org_id: row.org_id }, refusals);
   const parsed = parse(row);
-  const known = await contextOf(ctx, row.org_id);
+  const known = await contextOf(ctx, row.org_id, [parsed?.scope, newScope]);
   if (parsed && !reach(actor, parsed.scope, known.byId).all) {
     throw new Forbidden(NOTICE_MESSAGES.buildingNotAllowed);
   }
@@ -253,14 +266,14 @@ export async function editNotice(
   id: string,
   input: NoticeFields,
 ): Promise<Notice> {
-  const { row, known } = await changeable(ctx, actor, id);
+  const { row, known } = await changeable(ctx, actor, id, input.scope);
   await checkScope(ctx, actor, row.org_id, input.scope, known);
   const saved = await updateNotice(ctx.db, id, {
     ...storedFields(input),
     updated_at: ctx.now().toISOString(),
   });
   const notice = withState(ctx, written(saved), known);
-  await tellScreens(ctx, row.org_id);
+  await tellScreens(ctx, row.org_id, id);
   await audit(ctx, actor, 'updated', notice);
   return notice;
 }
@@ -280,7 +293,7 @@ export async function duplicateNotice(ctx: AppContext, actor: AuthActor, id: str
     updated_at: now,
   });
   const notice = withState(ctx, written(copy), known);
-  await tellScreens(ctx, row.org_id);
+  await tellScreens(ctx, row.org_id, notice.id);
   await audit(ctx, actor, 'duplicated', notice, `Copy of ${row.title}`);
   return notice;
 }
@@ -293,7 +306,7 @@ export async function endNotice(ctx: AppContext, actor: AuthActor, id: string): 
   const now = ctx.now().toISOString();
   const ended = await updateNotice(ctx.db, id, { ended_at: now, updated_at: now });
   const notice = withState(ctx, written(ended), known);
-  await tellScreens(ctx, row.org_id);
+  await tellScreens(ctx, row.org_id, id);
   await audit(ctx, actor, 'ended', notice);
   return notice;
 }
@@ -301,7 +314,7 @@ export async function endNotice(ctx: AppContext, actor: AuthActor, id: string): 
 export async function removeNotice(ctx: AppContext, actor: AuthActor, id: string): Promise<void> {
   const { row, parsed } = await changeable(ctx, actor, id);
   await deleteNotice(ctx.db, id);
-  await tellScreens(ctx, row.org_id);
+  await tellScreens(ctx, row.org_id, id);
   await audit(ctx, actor, 'deleted', {
     id,
     title: row.title,
@@ -309,50 +322,104 @@ export async function removeNotice(ctx: AppContext, actor: AuthActor, id: string
   });
 }
 
+/** A notice's windows from `nowMs` in each zone, computed once per zone: null when none falls in the horizon. */
+function drawerOf(notice: ParsedNotice, nowMs: number) {
+  const toMs = nowMs + SCHEDULE_HORIZON_DAYS * DAY_MS;
+  const byZone = new Map<string, ScreenNotice | null>();
+  return (zone: string): ScreenNotice | null => {
+    let drawn = byZone.get(zone);
+    if (drawn === undefined) {
+      const windows = noticeWindowsUntil(notice.schedule, zone, notice.endedAtMs, nowMs, toMs);
+      const { row } = notice;
+      drawn =
+        windows.length === 0
+          ? null
+          : {
+              id: row.id,
+              title: row.title,
+              text: row.text,
+              image_url: row.image_url,
+              tone: row.tone as NoticeTone,
+              windows,
+            };
+      byZone.set(zone, drawn);
+    }
+    return drawn;
+  };
+}
+
+const zoneOfDevice = (zones: BuildingZones, device: Pick<DeviceRow, 'sub_org_id'>) =>
+  (device.sub_org_id === null ? null : zones.zoneOf.get(device.sub_org_id)) ?? zones.defaultZone;
+
+/** What a device is told of its notices, and a key equal for every device told the same. */
+export interface DeviceNotices {
+  key: string;
+  notices: ScreenNotice[];
+}
+
 /**
  * What each screen of the organization is told of its notices (SCH-9): those whose scope reaches
  * it, with their windows of the next SCHEDULE_HORIZON_DAYS in its building's zone; a notice with
- * no window in that time is left out. Read once per change and answered per device.
+ * no window in that time is left out. Read once per change; worked out once per building, and
+ * again only for a device that a notice names itself.
  */
 export async function screenNoticesOf(
   db: Db,
   orgId: string,
   nowMs: number,
-): Promise<(device: Pick<DeviceRow, 'id' | 'sub_org_id'>) => ScreenNotice[]> {
+): Promise<(device: Pick<DeviceRow, 'id' | 'sub_org_id'>) => DeviceNotices> {
   const [rows, zones] = await Promise.all([
     runningNotices(db, orgId, new Date(nowMs).toISOString()),
     buildingZones(db, orgId),
   ]);
-  const notices = rows.map(parse).filter((parsed): parsed is ParsedNotice => parsed !== null);
-  const toMs = nowMs + SCHEDULE_HORIZON_DAYS * DAY_MS;
-  const windowsIn = new Map<string, ScreenNotice | null>();
+  const notices = rows
+    .map(parse)
+    .filter((parsed): parsed is ParsedNotice => parsed !== null)
+    .map((parsed) => ({ parsed, draw: drawerOf(parsed, nowMs) }));
+  const byScreen = notices.filter(({ parsed }) => parsed.scope.kind === 'screens');
+  const byBuilding = new Map<string | null, DeviceNotices>();
+  const told = (device: Pick<DeviceRow, 'id' | 'sub_org_id'>, only: typeof notices) => {
+    const zone = zoneOfDevice(zones, device);
+    return only.flatMap(({ parsed, draw }) => {
+      if (!scopeReaches(parsed.scope, device)) return [];
+      const drawn = draw(zone);
+      return drawn ? [drawn] : [];
+    });
+  };
   return (device) => {
-    const zone =
-      (device.sub_org_id === null ? null : zones.zoneOf.get(device.sub_org_id)) ?? zones.defaultZone;
-    const shown: ScreenNotice[] = [];
-    for (const notice of notices) {
-      if (!scopeReaches(notice.scope, device)) continue;
-      const key = `${notice.row.id}|${zone}`;
-      let drawn = windowsIn.get(key);
-      if (drawn === undefined) {
-        const windows = noticeWindowsUntil(notice.schedule, zone, notice.endedAtMs, nowMs, toMs);
-        const { row } = notice;
-        drawn =
-          windows.length === 0
-            ? null
-            : {
-                id: row.id,
-                title: row.title,
-                text: row.text,
-                image_url: row.image_url,
-                tone: row.tone as NoticeTone,
-                windows,
-              };
-        windowsIn.set(key, drawn);
-      }
-      if (drawn) shown.push(drawn);
+    if (byScreen.some(({ parsed }) => scopeReaches(parsed.scope, device))) {
+      const own = told(device, notices);
+      return { key: `${device.sub_org_id}|${own.map((notice) => notice.id).join(',')}`, notices: own };
     }
-    return shown;
+    let shared = byBuilding.get(device.sub_org_id);
+    if (!shared) {
+      const list = told(device, notices);
+      shared = { key: `${device.sub_org_id}|building`, notices: list };
+      byBuilding.set(device.sub_org_id, shared);
+    }
+    return shared;
+  };
+}
+
+/**
+ * One notice as each device is told it after a change (SCH-9): its windows in the device's zone,
+ * or null where it is not (or no longer) shown: deleted, ended, out of scope, or no window in the
+ * horizon. `key` is equal for devices told the same, so one frame serves them.
+ */
+export async function screenNoticeOf(
+  db: Db,
+  orgId: string,
+  noticeId: string,
+  nowMs: number,
+): Promise<(device: Pick<DeviceRow, 'id' | 'sub_org_id'>) => { key: string; notice: ScreenNotice | null }> {
+  const [row, zones] = await Promise.all([findNoticeById(db, noticeId), buildingZones(db, orgId)]);
+  const parsed = row && row.org_id === orgId ? parse(row) : null;
+  const draw = parsed ? drawerOf(parsed, nowMs) : null;
+  return (device) => {
+    if (!parsed || !draw || !scopeReaches(parsed.scope, device)) return { key: 'none', notice: null };
+    const zone = zoneOfDevice(zones, device);
+    const notice = draw(zone);
+    return notice ? { key: zone, notice } : { key: 'none', notice: null };
   };
 }
 

@@ -5,6 +5,7 @@ import {
   STREAM_RETRY_MS,
   type PlayerState,
   type ScreenEvent,
+  type ScreenNotice,
   type ScreenSchedule,
 } from '@foyer/shared';
 import type { FastifyReply } from 'fastify';
@@ -43,6 +44,8 @@ const CLEARED: Frame = frame('cleared', JSON.stringify({ type: 'cleared' } satis
 const NO_ALERT: Frame = frame('alert', JSON.stringify({ type: 'alert', alert: null } satisfies ScreenEvent));
 const alertFrame = (row: AlertRow, now: Date) =>
   frame('alert', JSON.stringify({ type: 'alert', alert: screenAlertOf(row, now) } satisfies ScreenEvent));
+const noticeFrame = (id: string, notice: ScreenNotice | null) =>
+  frame('notice', JSON.stringify({ type: 'notice', id, notice } satisfies ScreenEvent));
 const scheduleFrame = (schedule: ScreenSchedule) =>
   frame('schedule', JSON.stringify({ type: 'schedule', schedule } satisfies ScreenEvent));
 /**
@@ -208,6 +211,9 @@ export class ScreenHub {
       this.schedules.forget(event.org_id);
       const { org_id: orgId, sub_org_id: subOrgId } = event;
       this.coalesce(`schedule:${orgId}:${subOrgId}`, () => this.refreshSchedules(orgId, subOrgId));
+    } else if (event.kind === 'notice') {
+      const { org_id: orgId, notice_id: noticeId } = event;
+      this.coalesce(`notice:${orgId}:${noticeId}`, () => this.refreshNotice(orgId, noticeId));
     } else if (event.kind === 'bundle') {
       this.envelopes.forget(event.device_id);
       this.coalesce(`device:${event.device_id}`, () => this.refreshDevice(event.device_id));
@@ -314,7 +320,13 @@ export class ScreenHub {
     if (orgId && this.alerts.generation(orgId) !== generation) return;
     const frames = new Map<string, Frame>();
     for (const client of clients) this.sendAlert(client, alert, frames);
-    const schedule = scheduleFrame(await this.schedules.scheduleOf(orgId, deviceId));
+    // A notice changed during the read: read again, so no stream is left with the older schedule.
+    let schedule: Frame;
+    let read: number;
+    do {
+      read = orgId ? this.schedules.generation(orgId) : 0;
+      schedule = scheduleFrame(await this.schedules.scheduleOf(orgId, deviceId));
+    } while (orgId && this.schedules.generation(orgId) !== read);
     for (const client of clients) this.write(client, schedule);
   }
 
@@ -342,6 +354,32 @@ export class ScreenHub {
         if (subOrgId !== null && building.id !== subOrgId) continue;
         let data = frames.get(building.key);
         if (!data) frames.set(building.key, (data = scheduleFrame(building.schedule)));
+        this.write(client, data);
+      }
+    }
+  }
+
+  /**
+   * One notice changed (docs/decisions/schedules.md SCH-9): each screen of the organization gets
+   * that notice alone, its windows for the screen or null, in one small frame shared by every
+   * screen told the same, instead of its whole schedule with every other notice again.
+   */
+  private async refreshNotice(orgId: string, noticeId: string): Promise<void> {
+    const loaded = await this.schedules.load(orgId);
+    const noticeOf = await this.schedules.noticeOf(orgId, noticeId);
+    // What is kept of the organization's notices is old now: the next connect reads it afresh.
+    this.schedules.forget(orgId);
+    const frames = new Map<string, Frame>();
+    for (const clients of this.byPlayer.values()) {
+      for (const client of clients) {
+        const { org_id: org, device_id: deviceId } = client.player;
+        if (org !== orgId || !deviceId) continue;
+        const device = loaded.deviceOf.get(deviceId);
+        // A device linked since the read gets its whole schedule with its link.
+        if (!device) continue;
+        const { key, notice } = noticeOf(device);
+        let data = frames.get(key);
+        if (!data) frames.set(key, (data = noticeFrame(noticeId, notice)));
         this.write(client, data);
       }
     }

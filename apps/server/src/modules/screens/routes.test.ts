@@ -90,10 +90,11 @@ describe.each(DIALECTS)('screens on %s', (dialect) => {
         pairing_expires_at: data.pairing_expires_at,
         device_id: null,
         alert: null,
-        // Not linked: always on (docs/decisions/schedules.md SCH-4).
+        // Not linked: always on, no notices (docs/decisions/schedules.md SCH-4, SCH-9).
         schedule: {
           windows: null,
           server_time: expect.toSatisfy((ms: unknown) => typeof ms === 'number' && ms >= before),
+          notices: [],
         },
       });
     });

@@ -2,7 +2,7 @@ import type { ScreenSchedule, TimeWindow } from '@foyer/shared';
 import type { AppContext } from '../../platform/context';
 import type { ScreenNotice } from '@foyer/shared';
 import { allDevicesOf, type DeviceRow } from '../devices/service';
-import { screenNoticesOf } from '../notices/service';
+import { screenNoticeOf, screenNoticesOf, type DeviceNotices } from '../notices/service';
 import { openingWindowsOf } from '../sub-organizations/service';
 
 /** A cached answer is read again after this long, so a screen moved to another building heals. */
@@ -13,8 +13,8 @@ export interface Windows {
   deviceOf: Map<string, DeviceRow>;
   /** Each building's windows; a building absent is always on. */
   windowsOf: Map<string, TimeWindow[]>;
-  /** The notices a device is told (SCH-9). */
-  noticesOf: (device: DeviceRow) => ScreenNotice[];
+  /** The notices a device is told (SCH-9), with a key equal for devices told the same. */
+  noticesOf: (device: DeviceRow) => DeviceNotices;
 }
 
 interface OrgWindows {
@@ -29,14 +29,27 @@ interface OrgWindows {
  */
 export class ScheduleDirectory {
   private readonly byOrg = new Map<string, OrgWindows>();
+  private readonly generations = new Map<string, number>();
 
   constructor(private readonly ctx: AppContext) {}
 
   forget(orgId: string): void {
     this.byOrg.delete(orgId);
+    this.generations.set(orgId, this.generation(orgId) + 1);
+  }
+
+  /** Moves on each `forget`: a read begun before it may carry what changed since (SCH-9). */
+  generation(orgId: string): number {
+    return this.generations.get(orgId) ?? 0;
+  }
+
+  /** One notice as each device is told it after a change (SCH-9). */
+  noticeOf(orgId: string, noticeId: string) {
+    return screenNoticeOf(this.ctx.db, orgId, noticeId, this.ctx.now().getTime());
   }
 
   clear(): void {
+    for (const orgId of this.byOrg.keys()) this.generations.set(orgId, this.generation(orgId) + 1);
     this.byOrg.clear();
   }
 
@@ -63,10 +76,10 @@ export class ScheduleDirectory {
     const device = loaded.deviceOf.get(deviceId);
     const id = device?.sub_org_id ?? null;
     const alwaysOn = device?.always_on === 1;
-    const notices = device ? loaded.noticesOf(device) : [];
+    const told = device ? loaded.noticesOf(device) : { key: 'none', notices: [] };
     const windows = id === null || alwaysOn ? null : (loaded.windowsOf.get(id) ?? null);
-    const key = `${id}|${alwaysOn}|${notices.map((notice) => notice.id).join(',')}`;
-    return { id, key, schedule: this.scheduleWith(windows, notices) };
+    const key = `${id}|${alwaysOn}|${told.key}`;
+    return { id, key, schedule: this.scheduleWith(windows, told.notices) };
   }
 
   private scheduleWith(windows: TimeWindow[] | null, notices: ScreenNotice[] = []): ScreenSchedule {
