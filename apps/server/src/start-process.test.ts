@@ -29,6 +29,7 @@ beforeAll(async () => {
   await fs.symlink(path.join(repo, 'node_modules'), path.join(sandbox, 'node_modules'), 'dir');
   const pkg = JSON.parse(await fs.readFile(path.join(repo, 'package.json'), 'utf8')) as {
     scripts: { start: string };
+    engines: Record<string, string>;
   };
   await fs.writeFile(
     path.join(sandbox, 'package.json'),
@@ -37,6 +38,8 @@ beforeAll(async () => {
       private: true,
       type: 'module',
       scripts: { start: pkg.scripts.start },
+      // The start script reads the Node.js minimum from here (scripts/supported-node.mjs).
+      engines: pkg.engines,
     }),
   );
   await fs.mkdir(path.join(sandbox, 'apps/web/dist'), { recursive: true });
