@@ -1,5 +1,4 @@
 import {
-  isTimeZone,
   sameNamedSubOrganization,
   SUB_ORGANIZATION_MESSAGES,
   subOrganizationInputSchema,
@@ -19,13 +18,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useCreateSubOrganization } from '../api/create-sub-organization';
 import { useUpdateSubOrganization } from '../api/update-sub-organization';
 import { CREATE_TIME_ZONE_TEXT, SUB_ORGANIZATIONS_TEXT } from '../messages';
+import { browserTimeZone } from '../../../components/time-zone/browser-time-zone';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker';
-
-/** The browser's own IANA zone, offered for a new building (docs/product.md §12); none if unknown. */
-export function browserTimeZone(): string | undefined {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : undefined;
-}
 
 /** What the dialog is for: a new sub-organization, or editing one. */
 export type SubOrganizationDialogTarget =
