@@ -72,3 +72,53 @@ test('a lobby screen goes black outside its building’s hours without a republi
   await expect(player.getByText('Harbor Dental')).toBeVisible({ timeout: 10_000 });
   await screenContext.close();
 });
+
+test('a theme with an after-hours page shows its message, contact and clock outside hours instead of black, and a screen set to always on ignores the hours (docs/decisions/schedules.md SCH-8)', async ({
+  browser,
+}) => {
+  const org_id = org.owner.user.org_id;
+  const building = await createSubOrganization(org, 'After-hours building');
+  const lobby = await addLobby(org, 'After-hours Lobby', [{ company_name: 'Harbor Dental', floor: '3' }]);
+  // Its theme has an after-hours page.
+  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
+    org_id,
+    name: 'After-hours theme',
+    layout: 'list-simple',
+    afterHours: {
+      mode: 'page',
+      message: 'Reception opens at 07:00',
+      contact: 'Security desk: (555) 010-0111',
+    },
+  });
+  const { context, player } = await openLobbyScreen(browser);
+  await expect(player.getByTestId('pairing-code')).toBeVisible();
+  const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
+  const deviceId = await publishToCode(
+    org,
+    code,
+    { ...lobby, themeId: theme.id },
+    'After-hours lobby',
+    building.id,
+  );
+  await expect(player.getByText('Harbor Dental')).toBeVisible();
+
+  const daily = [{ from: hourFromNow(2), to: hourFromNow(3) }];
+  await callAs(org.api, org.owner, 'POST', `/foyer/sub-organizations/${building.id}/schedule`, {
+    time_zone: 'UTC',
+    opening_hours: {
+      weekly: { mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: daily, sun: daily },
+      exceptions: [],
+    },
+  });
+  await expect(player.getByText('Reception opens at 07:00')).toBeVisible({ timeout: 10_000 });
+  await expect(player.getByText('Security desk: (555) 010-0111')).toBeVisible();
+  await expect(player.locator('[data-after-hours="page"]')).toContainText(/\d{1,2}:\d{2}/);
+  await expect(player.locator('.player-asleep')).toHaveCount(0);
+  await expect(player.getByText('Harbor Dental')).toHaveCount(0);
+
+  // Always on: the directory is back at once, without a publish.
+  await callAs(org.api, org.owner, 'POST', `/foyer/devices/${deviceId}`, { org_id, always_on: true });
+  await expect(player.getByText('Harbor Dental')).toBeVisible({ timeout: 10_000 });
+  await expect(player.getByText('Reception opens at 07:00')).toHaveCount(0);
+  await context.close();
+});
