@@ -14,6 +14,7 @@ import { screenFigures } from './bench-screens.mjs';
 import { fanoutFigures } from './bench-fanout.mjs';
 import { mobileFigures } from './bench-mobile.mjs';
 import { directoryFigures } from './bench-directory.mjs';
+import { playerIdleFigures } from './bench-player-idle.mjs';
 import { registerBenchAccount, rssMb, startServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -168,6 +169,7 @@ try {
     `median ${median(csv.times).toFixed(0)} ms`,
     '≤ 1 s',
   );
+  for (const r of await playerIdleFigures(browser, BASE, token, orgId)) row(r.what, r.figure, r.target);
   await browser.close();
   for (const r of oldPlayerFigures(token, orgId)) {
     row(`legacy player in ${r.engine}: legacy bundle (gzip)`, `${r.legacyKb.toFixed(1)} KB`, '≤ 150 KB');
