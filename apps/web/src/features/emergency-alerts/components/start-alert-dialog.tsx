@@ -25,7 +25,6 @@ import { useForm } from 'react-hook-form';
 import { useAction } from '../../../components/editor/use-action';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogBody, DialogContent, DialogFooter, DialogForm } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -39,6 +38,7 @@ import { formatTimeOfDay } from '../../../lib/format-date';
 import { choiceSetter, issuesOf, issuesResolver, showIssues } from '../../../lib/issues-resolver';
 import { useStartAlert } from '../api/alerts';
 import { ALERTS_TEXT, EXPIRY_LABELS } from '../messages';
+import { Checklist } from '../../../components/ui/checklist';
 
 const TEMPLATE_ICONS: Record<AlertTemplate, LucideIcon> = {
   evacuate: DoorOpen,
@@ -373,45 +373,3 @@ function StartAlertForm({
 }
 
 const screensText = (count: number) => `${count} ${count === 1 ? 'screen' : 'screens'}`;
-
-function Checklist({
-  label,
-  items,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  items: ReadonlyArray<{ id: string; name: string; note: string }>;
-  value: readonly string[];
-  onChange: (ids: string[]) => void;
-  error?: string;
-}) {
-  return (
-    <div data-invalid={error ? true : undefined}>
-      <ul
-        aria-label={label}
-        className={cn(
-          'max-h-48 divide-y divide-zinc-100 overflow-y-auto rounded-lg border',
-          error ? 'border-red-400' : 'border-zinc-200',
-        )}
-      >
-        {items.map((item) => (
-          <li key={item.id}>
-            <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-zinc-50">
-              <Checkbox
-                checked={value.includes(item.id)}
-                onCheckedChange={(checked) =>
-                  onChange(checked === true ? [...value, item.id] : value.filter((id) => id !== item.id))
-                }
-              />
-              <span className="min-w-0 flex-1 truncate font-medium text-zinc-900">{item.name}</span>
-              <span className="shrink-0 text-[13px] text-zinc-500">{item.note}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-      {error && <p className="mt-1.5 text-[13px] text-red-600">{error}</p>}
-    </div>
-  );
-}

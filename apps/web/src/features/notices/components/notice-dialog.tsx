@@ -27,6 +27,7 @@ import { TONE_LOOK } from '../lib/notice-look';
 import { crossesMidnight, shortDay } from '../lib/notice-words';
 import { NOTICES_TEXT } from '../messages';
 import { useNoticeDraft, type NoticeValues, type ScopeKind } from './use-notice-draft';
+import { Checklist } from '../../../components/ui/checklist';
 
 /** The image library's 'Upload' and 'Select from library', handed in by the route (features stay apart). */
 export type RenderNoticeImageSource = (props: {
@@ -310,56 +311,6 @@ function ScopeChoice({
         />
       )}
     </fieldset>
-  );
-}
-
-function Checklist({
-  label,
-  empty,
-  items,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  empty: string;
-  items: ReadonlyArray<{ id: string; name: string; note: string }>;
-  value: readonly string[];
-  onChange: (ids: string[]) => void;
-  error?: string;
-}) {
-  return (
-    <div data-invalid={error ? true : undefined}>
-      {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-zinc-200 px-3 py-2.5 text-sm text-zinc-500">
-          {empty}
-        </p>
-      ) : (
-        <ul
-          aria-label={label}
-          className={cn(
-            'max-h-48 divide-y divide-zinc-100 overflow-y-auto rounded-lg border',
-            error ? 'border-red-400' : 'border-zinc-200',
-          )}
-        >
-          {items.map((item) => (
-            <li key={item.id}>
-              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-zinc-50">
-                <Checkbox
-                  checked={value.includes(item.id)}
-                  onCheckedChange={(checked) =>
-                    onChange(checked === true ? [...value, item.id] : value.filter((id) => id !== item.id))
-                  }
-                />
-                <span className="min-w-0 flex-1 truncate font-medium text-zinc-900">{item.name}</span>
-                <span className="shrink-0 text-[13px] text-zinc-500">{item.note}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      {error && <p className="mt-1.5 text-[13px] text-red-600">{error}</p>}
-    </div>
   );
 }
 
