@@ -9,6 +9,7 @@ import {
   type Notice,
   type Role,
   type SubOrganization,
+  crossesMidnight,
 } from '@foyer/shared';
 import { CalendarClock, Megaphone, Plus, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -24,7 +25,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { TONE_LOOK } from '../lib/notice-look';
-import { crossesMidnight, shortDay } from '../lib/notice-words';
+import { shortDay } from '../lib/notice-words';
 import { NOTICES_TEXT } from '../messages';
 import { useNoticeDraft, type NoticeValues, type ScopeKind } from './use-notice-draft';
 import { Checklist } from '../../../components/ui/checklist';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossesMidnight, nextHourIn, scheduleWords, weekdaysWords } from './notice-words';
+import { nextHourIn, scheduleWords, weekdaysWords } from './notice-words';
 
 describe('scheduleWords (docs/product.md §12)', () => {
   it('says the dates, the weekdays and the daily times in one line', () => {
@@ -60,12 +60,6 @@ describe('scheduleWords (docs/product.md §12)', () => {
   it('groups three neighbouring days or more as a range', () => {
     expect(weekdaysWords(['mon', 'wed', 'fri'])).toBe('Mon, Wed, Fri');
     expect(weekdaysWords(['mon', 'tue', 'wed', 'sat'])).toBe('Mon–Wed, Sat');
-  });
-
-  it('knows a time that runs past midnight', () => {
-    expect(crossesMidnight({ from: '22:00', to: '01:30' })).toBe(true);
-    expect(crossesMidnight({ from: '08:00', to: '12:00' })).toBe(false);
-    expect(crossesMidnight({ from: '08:00', to: '24:00' })).toBe(false);
   });
 });
 

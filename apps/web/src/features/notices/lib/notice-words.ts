@@ -1,6 +1,5 @@
 import {
   addDays,
-  clockMinutes,
   isLocalDateTime,
   weekdayOf,
   WEEKDAY_NAMES,
@@ -9,6 +8,7 @@ import {
   type Interval,
   type NoticeSchedule,
   type Weekday,
+  crossesMidnight,
 } from '@foyer/shared';
 
 /*
@@ -34,16 +34,6 @@ export function dayWithDate(date: string, currentYear?: number): string {
 export function localDateTimeWords(value: string, currentYear?: number): string {
   if (!isLocalDateTime(value)) return value;
   return `${dayWithDate(value.slice(0, 10), currentYear)} ${value.slice(11, 16)}`;
-}
-
-/** True when a daily time's end is not after its start: it runs into the next day. */
-export function crossesMidnight({ from, to }: Interval): boolean {
-  return (
-    /^\d\d:\d\d$/.test(from) &&
-    /^\d\d:\d\d$/.test(to) &&
-    to !== '24:00' &&
-    clockMinutes(to) < clockMinutes(from)
-  );
 }
 
 /** 'Mon–Fri', 'Mon, Wed, Fri', 'Sat, Sun', 'every day': runs of three days or more as a range. */

@@ -4,6 +4,7 @@ import {
   WEEKDAYS,
   type SubOrganization,
   type Weekday,
+  crossesMidnight,
 } from '@foyer/shared';
 import { CalendarPlus, Clock, Copy, Moon, Plus, Sun, Trash2, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -16,7 +17,6 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useBuildingSchedule } from '../api/building-schedule';
-import { crossesMidnight } from '../lib/screen-hours';
 import { SCREEN_HOURS_TEXT } from '../messages';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker';
 import { useExceptionIntervals, useScreenHoursDraft, type HoursMode } from './use-screen-hours-draft';

@@ -1,5 +1,4 @@
 import {
-  clockMinutes,
   openingWindows,
   stateAt,
   WEEKDAY_NAMES,
@@ -10,6 +9,7 @@ import {
   type Interval,
   type OpeningHours,
   type Weekday,
+  crossesMidnight,
 } from '@foyer/shared';
 
 /*
@@ -21,16 +21,6 @@ const DAY_MS = 86_400_000;
 
 /** 'Mon' for 'mon'. */
 export const shortDay = (day: Weekday) => WEEKDAY_NAMES[day].slice(0, 3);
-
-/** True when the interval's end is not after its start: it runs into the next day. */
-export function crossesMidnight({ from, to }: Interval): boolean {
-  return (
-    /^\d\d:\d\d$/.test(from) &&
-    /^\d\d:\d\d$/.test(to) &&
-    to !== '24:00' &&
-    clockMinutes(to) < clockMinutes(from)
-  );
-}
 
 const intervalWords = (interval: Interval) =>
   `${interval.from}–${interval.to}${crossesMidnight(interval) ? ' next day' : ''}`;
