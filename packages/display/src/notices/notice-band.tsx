@@ -1,7 +1,22 @@
+import type { CSSProperties } from 'react';
 import { NOTICE_ROTATION_MS, toneStyle, type ShownNotice } from './notice-look';
 import { useTurns } from './use-turns';
 
 const rotationMs = () => NOTICE_ROTATION_MS;
+
+/**
+ * At most `lines` lines, the rest cut with '…' (the band is a strip beside the directory; the
+ * notice page shows the whole text). A word longer than the line breaks instead of running off.
+ * `-webkit-line-clamp` works in Chromium 65 and 78.
+ */
+const clamp = (lines: number): CSSProperties => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: lines,
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+  wordBreak: 'break-word',
+});
 
 /**
  * Scheduled notices as a band beside the directory (docs/product.md §12): one at a time, the
@@ -40,11 +55,11 @@ export function NoticeBand({ notices, place }: { notices: readonly ShownNotice[]
         />
       )}
       <div style={{ minWidth: 0, flex: '1 1 auto' }}>
-        <p style={{ margin: 0, fontSize: 56, fontWeight: 700, lineHeight: 1.15 }}>{notice.title}</p>
+        <p style={{ margin: 0, fontSize: 56, fontWeight: 700, lineHeight: 1.15, ...clamp(1) }}>
+          {notice.title}
+        </p>
         {notice.text && (
-          <p style={{ margin: '6px 0 0', fontSize: 38, lineHeight: 1.25, overflow: 'hidden', maxHeight: 96 }}>
-            {notice.text}
-          </p>
+          <p style={{ margin: '6px 0 0', fontSize: 38, lineHeight: 1.25, ...clamp(2) }}>{notice.text}</p>
         )}
       </div>
       {notices.length > 1 && (

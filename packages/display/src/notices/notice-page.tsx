@@ -31,8 +31,31 @@ export function NoticePage({ notice }: { notice: ShownNotice }) {
         />
       )}
       <div style={{ minWidth: 0, maxWidth: 1400 }}>
-        <h2 style={{ margin: 0, fontSize: 96, fontWeight: 800, lineHeight: 1.1 }}>{notice.title}</h2>
-        {notice.text && <p style={{ margin: '32px 0 0', fontSize: 56, lineHeight: 1.3 }}>{notice.text}</p>}
+        <h2
+          style={{
+            margin: 0,
+            fontSize: 96,
+            fontWeight: 800,
+            lineHeight: 1.1,
+            overflowWrap: 'break-word',
+            wordBreak: 'break-word',
+          }}
+        >
+          {notice.title}
+        </h2>
+        {notice.text && (
+          <p
+            style={{
+              margin: '32px 0 0',
+              fontSize: 56,
+              lineHeight: 1.3,
+              overflowWrap: 'break-word',
+              wordBreak: 'break-word',
+            }}
+          >
+            {notice.text}
+          </p>
+        )}
       </div>
     </section>
   );

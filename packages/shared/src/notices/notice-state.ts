@@ -19,22 +19,29 @@ export function noticeWindowsUntil(
   return noticeWindows(schedule, zone, fromMs, endedAtMs === null ? toMs : Math.min(toMs, endedAtMs));
 }
 
+/** Where a notice's screens are: their building's zone, and its open windows (null: always on). */
+export interface NoticePlace {
+  zone: string;
+  open: readonly TimeWindow[] | null;
+}
+
 /**
- * Where a notice stands at `nowMs` for screens in the given zones: showing on one of them now,
- * ended (ended by hand, or its end has passed everywhere), else scheduled.
+ * Where a notice stands at `nowMs` for screens in the given places: showing when one of them is
+ * inside one of its windows while its building is open (a sleeping screen shows no notice), ended
+ * (ended by hand, or its end has passed in every zone), else scheduled.
  */
 export function noticeState(
   schedule: NoticeSchedule,
-  zones: readonly string[],
+  places: readonly NoticePlace[],
   endedAtMs: number | null,
   nowMs: number,
 ): NoticeState {
   if (endedAtMs !== null && endedAtMs <= nowMs) return 'ended';
-  const places = zones.length > 0 ? zones : ['UTC'];
+  const where = places.length > 0 ? places : [{ zone: 'UTC', open: null }];
   let over = schedule.ends_at !== null;
-  for (const zone of places) {
+  for (const { zone, open } of where) {
     const windows = noticeWindowsUntil(schedule, zone, endedAtMs, nowMs, nowMs + LOOKAHEAD_DAYS * DAY_MS);
-    if (stateAt(windows, nowMs).active) return 'showing';
+    if (stateAt(windows, nowMs).active && (open === null || stateAt(open, nowMs).active)) return 'showing';
     if (schedule.ends_at !== null) {
       const endsMs = instantOf(schedule.ends_at.slice(0, 10), clockMinutes(schedule.ends_at.slice(11)), zone);
       if (endsMs > nowMs) over = false;

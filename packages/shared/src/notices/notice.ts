@@ -37,6 +37,7 @@ export const NOTICE_MESSAGES = {
   deleted: 'Notice deleted',
   notFound: 'Notice not found',
   alreadyEnded: 'This notice has already ended',
+  endPassed: 'This end has already passed: choose an end after now, or none',
   notAllowed: 'Only Owners, Admins and Editors can change notices',
   organizationScope: 'Only Owners and Admins can show a notice on every screen; choose buildings or screens',
   buildingNotAllowed: 'You can only schedule notices for buildings you have access to',

@@ -14,6 +14,7 @@ import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { pairScreen } from '../../test/screen-fixture';
 import { useScreenStreams } from '../../test/stream-server';
 import { DIALECTS, useTestApp } from '../../test/test-app';
+import { addDevice } from '../../test/device-fixture';
 import { addTheme } from '../../test/theme-fixture';
 
 const DAY_MS = 86_400_000;
@@ -221,6 +222,43 @@ describe.each(DIALECTS)('scheduled notices on %s', (dialect) => {
         'Deleted a notice: Lifts serviced Saturday',
       ].sort(),
     );
+  });
+
+  it('shows only where its building is open and screens are: closed, it is Scheduled; a notice whose end has passed is refused', async () => {
+    const org = await createOrgFixture(app());
+    const hour = (offset: number) =>
+      `${String((new Date().getUTCHours() + offset + 24) % 24).padStart(2, '0')}:00`;
+    const later = [{ from: hour(2), to: hour(3) }];
+    const hours = await app().inject({
+      method: 'POST',
+      url: `/api/foyer/sub-organizations/${org.north.id}/schedule`,
+      headers: bearer(org.owner.token),
+      payload: {
+        time_zone: 'UTC',
+        opening_hours: { weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, later])), exceptions: [] },
+      },
+    });
+    expect(hours.statusCode).toBe(200);
+    // North is closed now: its screens sleep, so its notice is not showing.
+    const north = await create(org, org.owner.token, runningNow({ kind: 'buildings', ids: [org.north.id] }));
+    expect(north.json().data.state).toBe('scheduled');
+    // South is open (no hours): showing.
+    const south = await create(org, org.owner.token, runningNow({ kind: 'buildings', ids: [org.south.id] }));
+    expect(south.json().data.state).toBe('showing');
+
+    // For every screen: only North has a screen, so it is judged by North, closed.
+    await addDevice(app(), org.orgId, org.north.id);
+    const everywhere = await create(org, org.owner.token, runningNow({ kind: 'organization' }));
+    expect(everywhere.json().data.state).toBe('scheduled');
+
+    const over = await create(org, org.owner.token, {
+      ...runningNow({ kind: 'buildings', ids: [org.south.id] }),
+      schedule: { starts_at: localIn(-3), ends_at: localIn(-2), weekdays: [...WEEKDAYS], times: [] },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(NOTICE_MESSAGES.endPassed);
+    expect(over.json().details).toEqual([{ path: 'schedule.ends_at', message: NOTICE_MESSAGES.endPassed }]);
+    expect((await list(org, org.owner.token)).length).toBe(3);
   });
 
   it('a screen in scope is told the notice and its windows live, alone and without a publish; out of scope it is told none; ending it takes it off', async () => {

@@ -11,6 +11,7 @@ import {
   SCHEDULE_HORIZON_DAYS,
   type Notice,
   type NoticeFields,
+  type NoticePlace,
   type NoticeSchedule,
   type NoticeTone,
   type ScreenNotice,
@@ -24,7 +25,12 @@ import { Forbidden, Invalid, NotFound } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { newId } from '../../platform/tokens';
 import { allDevicesOf, type DeviceRow } from '../devices/service';
-import { buildingZones, listBuildings, type BuildingZones } from '../sub-organizations/service';
+import {
+  buildingZones,
+  listBuildings,
+  openingWindowsOf,
+  type BuildingZones,
+} from '../sub-organizations/service';
 import {
   deleteNotice,
   findNoticeById,
@@ -75,20 +81,30 @@ function written(row: NoticeRow): ParsedNotice {
   return parsed;
 }
 
-/** The zones of the screens a scope reaches: its buildings', its screens' buildings', or all. */
-function zonesOf(scope: ScreenScope, zones: BuildingZones, devices: readonly DeviceRow[]): string[] {
-  const zoneOfBuilding = (id: string | null) => (id === null ? zones.defaultZone : zones.zoneOf.get(id));
-  const found = new Set<string>();
-  if (scope.kind === 'organization') {
-    found.add(zones.defaultZone);
-    for (const zone of zones.zoneOf.values()) found.add(zone);
-  } else if (scope.kind === 'buildings') {
-    for (const id of scope.ids) found.add(zoneOfBuilding(id) ?? zones.defaultZone);
-  } else {
-    for (const device of devices)
-      if (scope.ids.includes(device.id)) found.add(zoneOfBuilding(device.sub_org_id) ?? zones.defaultZone);
+/**
+ * Where the screens of a scope are (SCH-9): the buildings it names; for chosen screens their
+ * buildings (a screen 'always on' is open whenever); for every screen the buildings that have
+ * screens, or every building while none has. A place without screens of its own still counts
+ * when the scope names it: staff chose it.
+ */
+function placesOf(scope: ScreenScope, known: NoticeContext): NoticePlace[] {
+  const { zones, open, devices } = known;
+  const building = (id: string | null, alwaysOn = false): NoticePlace => ({
+    zone: (id === null ? undefined : zones.zoneOf.get(id)) ?? zones.defaultZone,
+    open: id === null || alwaysOn ? null : (open.get(id) ?? null),
+  });
+  if (scope.kind === 'buildings') return scope.ids.map((id) => building(id));
+  if (scope.kind === 'screens') {
+    return devices
+      .filter((device) => scope.ids.includes(device.id))
+      .map((device) => building(device.sub_org_id, device.always_on === 1));
   }
-  return [...found];
+  if (devices.length === 0) return [building(null), ...[...zones.zoneOf.keys()].map((id) => building(id))];
+  const seen = new Map<string, NoticePlace>();
+  for (const device of devices) {
+    seen.set(`${device.sub_org_id}|${device.always_on}`, building(device.sub_org_id, device.always_on === 1));
+  }
+  return [...seen.values()];
 }
 
 function toNotice(parsed: ParsedNotice, state: Notice['state']): Notice {
@@ -127,19 +143,20 @@ function reach(actor: AuthActor, scope: ScreenScope, devices: ReadonlyMap<string
  * device for a notice of buildings would cost most of a change's time (SCH-9).
  */
 async function contextOf(ctx: AppContext, orgId: string, scopes: readonly (ScreenScope | undefined)[]) {
-  const needsDevices = scopes.some((scope) => scope?.kind === 'screens');
-  const [zones, devices] = await Promise.all([
+  const needsDevices = scopes.some((scope) => scope?.kind === 'screens' || scope?.kind === 'organization');
+  const [zones, devices, open] = await Promise.all([
     buildingZones(ctx.db, orgId),
     needsDevices ? allDevicesOf(ctx.db, orgId) : Promise.resolve([]),
+    openingWindowsOf(ctx.db, orgId, ctx.now().getTime()),
   ]);
-  return { zones, devices, byId: new Map(devices.map((device) => [device.id, device])) };
+  return { zones, devices, open, byId: new Map(devices.map((device) => [device.id, device])) };
 }
 
 type NoticeContext = Awaited<ReturnType<typeof contextOf>>;
 
 function withState(ctx: AppContext, parsed: ParsedNotice, known: NoticeContext): Notice {
-  const zones = zonesOf(parsed.scope, known.zones, known.devices);
-  return toNotice(parsed, noticeState(parsed.schedule, zones, parsed.endedAtMs, ctx.now().getTime()));
+  const places = placesOf(parsed.scope, known);
+  return toNotice(parsed, noticeState(parsed.schedule, places, parsed.endedAtMs, ctx.now().getTime()));
 }
 
 /** The organization's notices a member sees: all for Owners and Admins, else those touching their buildings. */
@@ -186,6 +203,16 @@ async function checkScope(
   if (!reach(actor, scope, known.byId).all) throw new Forbidden(NOTICE_MESSAGES.buildingNotAllowed);
 }
 
+/** A notice written to end before now would never show: refused, naming its end. */
+function refuseEndPassed(ctx: AppContext, input: NoticeFields, known: NoticeContext): void {
+  const state = noticeState(input.schedule, placesOf(input.scope, known), null, ctx.now().getTime());
+  if (state === 'ended') {
+    throw new Invalid(NOTICE_MESSAGES.endPassed, [
+      { path: 'schedule.ends_at', message: NOTICE_MESSAGES.endPassed },
+    ]);
+  }
+}
+
 function storedFields(input: NoticeFields) {
   return {
     title: input.title,
@@ -230,6 +257,7 @@ export async function createNotice(
   authorize(actor, 'content:write', { org_id: orgId }, refusals);
   const known = await contextOf(ctx, orgId, [input.scope]);
   await checkScope(ctx, actor, orgId, input.scope, known);
+  refuseEndPassed(ctx, input, known);
   const now = ctx.now().toISOString();
   const row = await insertNotice(ctx.db, {
     id: newId(),
@@ -268,6 +296,8 @@ export async function editNotice(
 ): Promise<Notice> {
   const { row, known } = await changeable(ctx, actor, id, input.scope);
   await checkScope(ctx, actor, row.org_id, input.scope, known);
+  // One ended by hand stays ended whatever its dates say; else it must still have a time to show.
+  if (row.ended_at === null) refuseEndPassed(ctx, input, known);
   const saved = await updateNotice(ctx.db, id, {
     ...storedFields(input),
     updated_at: ctx.now().toISOString(),

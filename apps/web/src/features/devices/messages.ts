@@ -42,7 +42,7 @@ export const DEVICES_TEXT = {
   alwaysOn: 'Always on',
   drawingAsleep: 'The screen is asleep: outside its building’s screen hours',
   alwaysOnHint:
-    'This screen ignores the building’s screen hours and shows the directory day and night. Takes effect at once, without publishing.',
+    'This screen ignores the building’s screen hours and shows the directory day and night. Saved with Update Device; no publish needed.',
   refreshPolicies: {
     auto: {
       label: 'Live',

@@ -88,6 +88,7 @@ export const NOTICES_TEXT = {
   saveFailed: 'Failed to save notice',
   checkFirst: (problem: string) => `Check the notice before saving. ${problem}`,
   leaveText: 'Your notice has not been saved and will be lost.',
+  endedAt: (when: string) => `Ended by hand ${when}`,
   endedNote:
     'This notice has been ended. Your changes are saved, but it stays off the screens. To show it again, duplicate it.',
 

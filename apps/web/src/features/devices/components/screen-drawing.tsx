@@ -43,10 +43,12 @@ export function ScreenDrawing({
       </div>
     );
   }
+  // The after-hours clock would show this browser's time, not the screen's: left out here.
+  const drawn = afterHoursPage ? { ...theme, afterHours: { ...theme.afterHours, clock: false } } : theme;
   return (
     <div className={cn('relative h-full overflow-hidden', className)} data-screen-drawing="directory">
       <ThemePreview
-        theme={theme}
+        theme={drawn}
         tenants={entries}
         animate={false}
         notices={showing?.notices}

@@ -135,6 +135,19 @@ describe('NoticesPage (docs/product.md §12)', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit notice' })).toBeTruthy();
   });
 
+  it('lists what shows now first, then what comes, then what is over, and says when one was ended by hand', async () => {
+    // The server answers newest first: the ended one was written last.
+    renderPage(owner, [water, party, lifts]);
+    await screen.findByRole('listitem', { name: 'Lift maintenance' });
+    const titles = screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+    expect(titles.filter((title) => title !== null)).toEqual([
+      'Lift maintenance',
+      'Summer party',
+      'Water off',
+    ]);
+    expect(row('Water off').getByText(/^Ended by hand /)).toBeTruthy();
+  });
+
   it('says what notices are for when there are none, and offers a new one to those who may write', async () => {
     renderPage(owner, []);
     expect(await screen.findByText('No notices yet')).toBeTruthy();

@@ -58,6 +58,10 @@ import { NOTICES_TEXT } from '../messages';
 import { NoticeDialog, type NoticeDialogRequest, type RenderNoticeImageSource } from './notice-dialog';
 import { newNoticeValues } from './use-notice-draft';
 import { WeekView } from './week-view';
+import { formatDateTime } from '../../../lib/format-date';
+
+/** How the list orders the states: what shows now first. */
+const STATE_ORDER: Record<NoticeState, number> = { showing: 0, scheduled: 1, ended: 2 };
 
 type Filter = 'all' | NoticeState;
 type View = 'list' | 'week';
@@ -168,7 +172,11 @@ export function NoticesPage({
   const counts = Object.fromEntries(
     NOTICE_STATES.map((state) => [state, all.filter((notice) => notice.state === state).length]),
   ) as Record<NoticeState, number>;
-  const shown = filter === 'all' ? all : all.filter((notice) => notice.state === filter);
+  // Showing now first, then what comes, then what is over; newest first within each.
+  const shown = (filter === 'all' ? all : all.filter((notice) => notice.state === filter))
+    .map((notice, index) => ({ notice, index }))
+    .sort((a, b) => STATE_ORDER[a.notice.state] - STATE_ORDER[b.notice.state] || a.index - b.index)
+    .map(({ notice }) => notice);
   const changeable = (notice: Notice) => mayChange(user, notice, devices);
 
   return (
@@ -383,7 +391,14 @@ function NoticeList({
                   </p>
                 )}
               </div>
-              <p className="text-sm text-zinc-700">{scheduleWords(notice.schedule)}</p>
+              <p className="text-sm text-zinc-700">
+                {scheduleWords(notice.schedule)}
+                {notice.ended_at && (
+                  <span className="block text-[13px] text-zinc-500">
+                    {NOTICES_TEXT.endedAt(formatDateTime(notice.ended_at))}
+                  </span>
+                )}
+              </p>
               <div>
                 <Badge tone={STATE_BADGE[notice.state]}>
                   {notice.state === 'showing' && (

@@ -159,7 +159,7 @@ export const CONTENT_AREA_GROUPS: readonly ControlGroup[] = [
         when: afterHoursPage,
       },
       { kind: 'checkbox', label: 'Show the clock', path: ['afterHours', 'clock'], when: afterHoursPage },
-      { kind: 'note', text: 'Opening hours are set per building, under Buildings → Screen hours.' },
+      { kind: 'note', text: 'Opening hours are set per building: Sub-Organizations → Screen hours.' },
     ],
   },
 ];

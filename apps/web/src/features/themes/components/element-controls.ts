@@ -29,7 +29,7 @@ const LIST_PANEL: ElementPanel = {
 /** The right panel of each element type of the preview: its name, its hint and its controls. */
 export const ELEMENT_PANELS: Record<ElementType, ElementPanel> = {
   header: { name: 'header', hint: 'Logo and the band above the directory', groups: HEADER_GROUPS },
-  footer: { name: 'footer', hint: 'The band of notices at the bottom', groups: FOOTER_GROUPS },
+  footer: { name: 'footer', hint: 'The band of building information at the bottom', groups: FOOTER_GROUPS },
   hero: {
     name: 'hero image',
     hint: 'The large picture beside the directory',
@@ -44,7 +44,7 @@ export const ELEMENT_PANELS: Record<ElementType, ElementPanel> = {
   },
   'preview-content': {
     name: 'content area',
-    hint: 'Background and spacing of the screen',
+    hint: 'Background and spacing, scheduled notices and after hours',
     groups: CONTENT_AREA_GROUPS,
   },
   'list-simple': LIST_PANEL,
