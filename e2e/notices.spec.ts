@@ -9,6 +9,16 @@ import { callAs, newUser, pageAs } from './support/users';
 const org = organizationForFile('notices');
 const ZONE = 'Europe/Berlin';
 
+/** 'HH:00' on the zone's clocks, `offset` hours from now. */
+function hourIn(zone: string, offset: number): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  );
+  return `${String((hour + offset + 24) % 24).padStart(2, '0')}:00`;
+}
+
 /** The local date in the zone, `days` from today, as 'YYYY-MM-DD'. */
 function dateIn(zone: string, days = 0): string {
   const day = new Date(Date.now() + days * 86_400_000);
@@ -38,19 +48,13 @@ test('an Owner schedules a notice for a building, sees it showing, ends, duplica
   const org_id = org.owner.user.org_id;
   const north = await createSubOrganization(org, 'North Tower');
   await createSubOrganization(org, 'South Tower');
-  const weekdays = { from: '07:00', to: '19:00' };
+  // Open every day from two hours ago to three hours ahead (Berlin): a notice of North shows now
+  // whatever time the test runs, and the week view has closed hours to shade.
+  const open = [{ from: hourIn(ZONE, -2), to: hourIn(ZONE, 3) }];
   await callAs(org.api, org.owner, 'POST', `/foyer/sub-organizations/${north.id}/schedule`, {
     time_zone: ZONE,
     opening_hours: {
-      weekly: {
-        mon: [weekdays],
-        tue: [weekdays],
-        wed: [weekdays],
-        thu: [weekdays],
-        fri: [weekdays],
-        sat: [{ from: '09:00', to: '13:00' }],
-        sun: [],
-      },
+      weekly: { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: open },
       exceptions: [],
     },
   });
@@ -147,6 +151,11 @@ test('an Owner schedules a notice for a building, sees it showing, ends, duplica
   await expect(page.getByRole('menuitem', { name: 'End now' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(page.getByText('Notice duplicated')).toBeVisible();
+  // The copy opens at once, to change it before it shows; closed unchanged, it stays as copied.
+  const copy = page.getByRole('dialog', { name: 'Edit notice' });
+  await expect(copy.getByLabel('Title')).toHaveValue('Lift maintenance');
+  await copy.getByRole('button', { name: 'Cancel' }).click();
+  await expect(copy).toBeHidden();
   await expect(page.getByRole('listitem', { name: 'Lift maintenance' })).toHaveCount(2);
   await expect(
     page.getByRole('listitem', { name: 'Lift maintenance' }).filter({ hasText: 'Showing now' }),

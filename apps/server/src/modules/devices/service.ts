@@ -199,9 +199,11 @@ async function sleepOf(
   ctx: AppContext,
   orgId: string,
   now: Date,
-): Promise<(device: Pick<DeviceRow, 'sub_org_id' | 'always_on'>) => DeviceSleep | null> {
+): Promise<(device: Pick<DeviceRow, 'sub_org_id' | 'always_on' | 'shown_alert_id'>) => DeviceSleep | null> {
   const buildings = await sleepingBuildings(ctx.db, orgId, now.getTime());
-  return ({ sub_org_id: subOrgId, always_on: alwaysOn }) => {
+  return ({ sub_org_id: subOrgId, always_on: alwaysOn, shown_alert_id: alertShown }) => {
+    // An emergency alert wakes the screen (SCH-6): while it reports one, it is not asleep.
+    if (alertShown !== null) return null;
     const building = subOrgId === null || alwaysOn === 1 ? undefined : buildings.get(subOrgId);
     if (!building) return null;
     const until = building.until === null ? null : new Date(building.until).toISOString();

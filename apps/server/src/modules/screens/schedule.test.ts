@@ -151,6 +151,27 @@ describe.each(DIALECTS)('screen schedules on %s', (dialect) => {
       headers: bearer(org.owner.token),
     });
     expect(one.json<{ data: Device }>().data.asleep).toEqual(asleep);
+
+    // An alert wakes the screen: once it reports showing one, its card no longer says asleep.
+    const reported = await app().inject({
+      method: 'POST',
+      url: '/api/foyer/tv-devices/report',
+      headers: screenHeaders(north.screen.secret),
+      payload: {
+        shown_version: null,
+        uptime_s: 1,
+        last_reload_reason: null,
+        legacy: false,
+        shown_alert_id: 'a1',
+      },
+    });
+    expect(reported.statusCode).toBe(200);
+    const awake = await app().inject({
+      method: 'GET',
+      url: `/api/foyer/devices/${north.device.id}`,
+      headers: bearer(org.owner.token),
+    });
+    expect(awake.json<{ data: Device }>().data.asleep).toBeNull();
   });
 
   it('a screen moved to another building gets that building’s windows', async () => {

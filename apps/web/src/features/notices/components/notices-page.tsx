@@ -253,7 +253,10 @@ export function NoticesPage({
                 devices={devices}
                 changeable={changeable}
                 onEdit={openEdit}
-                onDuplicate={(notice) => void duplicate.run(notice.id)}
+                onDuplicate={(notice) =>
+                  // The copy opens at once, to change its dates or words before it shows.
+                  void duplicate.run(notice.id).then((copy) => copy && openEdit(copy))
+                }
                 onEnd={(notice) => setAsking({ kind: 'end', notice })}
                 onDelete={(notice) => setAsking({ kind: 'delete', notice })}
               />
