@@ -101,7 +101,7 @@ test('an Owner invites an Editor to one sub-organization; the Editor accepts and
   await expect(editorPage).toHaveURL(/\/dashboard$/);
 
   const nav = editorPage.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Screens', 'Tenants', 'Themes']);
+  await expect(nav.getByRole('link')).toHaveText(['Screens', 'Tenants', 'Themes', 'Notices']);
   const menu = await openAccountMenu(editorPage);
   await expect(menu.getByText(editor.email)).toBeVisible();
   for (const item of ['Users', 'Sub-Organizations', 'Images']) {
