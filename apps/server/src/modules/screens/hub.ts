@@ -44,6 +44,8 @@ const CLEARED: Frame = frame('cleared', JSON.stringify({ type: 'cleared' } satis
 const NO_ALERT: Frame = frame('alert', JSON.stringify({ type: 'alert', alert: null } satisfies ScreenEvent));
 const alertFrame = (row: AlertRow, now: Date) =>
   frame('alert', JSON.stringify({ type: 'alert', alert: screenAlertOf(row, now) } satisfies ScreenEvent));
+/** A stream's schedule read again at most this often when changes keep overtaking it. */
+const MAX_SCHEDULE_READS = 3;
 const noticeFrame = (id: string, notice: ScreenNotice | null) =>
   frame('notice', JSON.stringify({ type: 'notice', id, notice } satisfies ScreenEvent));
 const scheduleFrame = (schedule: ScreenSchedule) =>
@@ -320,13 +322,16 @@ export class ScreenHub {
     if (orgId && this.alerts.generation(orgId) !== generation) return;
     const frames = new Map<string, Frame>();
     for (const client of clients) this.sendAlert(client, alert, frames);
-    // A notice changed during the read: read again, so no stream is left with the older schedule.
+    // A notice changed during the read: read again (a few times at most), so no stream is left
+    // with the older schedule.
     let schedule: Frame;
     let read: number;
+    let reads = 0;
     do {
       read = orgId ? this.schedules.generation(orgId) : 0;
       schedule = scheduleFrame(await this.schedules.scheduleOf(orgId, deviceId));
-    } while (orgId && this.schedules.generation(orgId) !== read);
+      reads += 1;
+    } while (orgId && this.schedules.generation(orgId) !== read && reads < MAX_SCHEDULE_READS);
     for (const client of clients) this.write(client, schedule);
   }
 

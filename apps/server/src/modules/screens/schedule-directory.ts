@@ -56,10 +56,13 @@ export class ScheduleDirectory {
   /** What the device's screen is told now: its building's windows (null: always on) and the time. */
   async scheduleOf(orgId: string | null, deviceId: string | null): Promise<ScreenSchedule> {
     if (!orgId || !deviceId) return this.scheduleWith(null);
-    let loaded = await this.load(orgId);
-    // A device linked since the last read is read afresh: it must not count as always on.
+    const answer = this.load(orgId);
+    let loaded = await answer;
+    // A device linked since the last read is read afresh: it must not count as always on. Only
+    // that read is dropped (screens linked at once share the next), and nothing changed, so the
+    // generation stays: a caller waiting for a quiet read is not sent round again.
     if (!loaded.deviceOf.has(deviceId)) {
-      this.forget(orgId);
+      if (this.byOrg.get(orgId)?.answer === answer) this.byOrg.delete(orgId);
       loaded = await this.load(orgId);
     }
     return this.buildingIn(loaded, deviceId).schedule;
