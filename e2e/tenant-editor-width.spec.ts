@@ -26,6 +26,9 @@ async function expectEveryColumnReadable(table: Locator) {
 test('at 1440x900 the tenant editor shows every column without sideways scrolling, Active included', async ({
   browser,
 }) => {
+  // Sixty-odd layout reads of a 30-row editor, twice: on a 2-core machine under load that took
+  // longer than the default minute (the browser run beside stress-ng --cpu 2).
+  test.setTimeout(120_000);
   const building = await createSubOrganization(org, 'Harbour Point Offices');
   const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
     org_id: org.owner.user.org_id,
