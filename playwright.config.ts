@@ -66,6 +66,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs up its own accounts from 127.0.0.1; the real limits are API-tested.
       RATE_LIMIT_FACTOR: '20',
+      // The sync tests fetch from their own HTTP server on 127.0.0.1 (docs/product.md §13).
+      FETCH_ALLOWED_NETWORKS: '127.0.0.1/32',
     },
   },
 });

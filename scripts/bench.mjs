@@ -15,6 +15,7 @@ import { fanoutFigures } from './bench-fanout.mjs';
 import { mobileFigures } from './bench-mobile.mjs';
 import { directoryFigures } from './bench-directory.mjs';
 import { playerIdleFigures } from './bench-player-idle.mjs';
+import { tenantSyncFigures } from './bench-tenant-sync.mjs';
 import { registerBenchAccount, rssMb, startServer } from './bench-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -206,6 +207,7 @@ try {
 for (const r of await screenFigures()) row(r.what, r.figure, r.target);
 for (const r of restartFigures()) row(r.what, r.figure, r.target);
 for (const r of await fanoutFigures()) row(r.what, r.figure, r.target);
+for (const r of await tenantSyncFigures()) row(r.what, r.figure, r.target);
 
 const width = Math.max(...rows.map((r) => r.what.length));
 const fig = Math.max(...rows.map((r) => r.figure.length));

@@ -4,7 +4,7 @@
  * enforces them; `scripts/dependency-rules.test.mjs` checks the map in the docs says the same.
  */
 const SERVER_MODULE_LAYERS = [
-  ['organizations', 'system', 'images', 'sessions'],
+  ['organizations', 'system', 'images', 'sessions', 'api-tokens'],
   ['users'],
   ['sub-organizations'],
   ['auth'],
@@ -14,7 +14,7 @@ const SERVER_MODULE_LAYERS = [
   ['pairing'],
   ['devices'],
   ['publishing'],
-  ['emergency-alerts', 'mobile-directory', 'notices'],
+  ['emergency-alerts', 'mobile-directory', 'notices', 'tenant-confirmations', 'tenant-sync'],
   ['screens'],
   ['analytics', 'audit'],
 ];

@@ -72,3 +72,8 @@ export async function invitationTokenFor(recipient: string): Promise<string> {
   const link = await invitationLinkFor(recipient);
   return decodeURIComponent(link.slice(link.indexOf('token=') + 'token='.length));
 }
+
+/** The path `/listing/<token>` from the newest 'Is your listing correct?' e-mail sent to `recipient`. */
+export function listingLinkFor(recipient: string): Promise<string> {
+  return linkInNewestMail(recipient, /\/listing\/[A-Za-z0-9_-]{43}/, "an 'Is your listing correct?' e-mail");
+}

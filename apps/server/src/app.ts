@@ -5,15 +5,21 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './modules/account/routes';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
+import { authenticateApiToken } from './modules/api-tokens/service';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { alertWebhookRoutes, emergencyAlertRoutes } from './modules/emergency-alerts/routes';
 import { noticeRoutes } from './modules/notices/routes';
+import { tenantSyncRoutes } from './modules/tenant-sync/routes';
+import { registerTenantSyncScheduler, type TenantSyncOptions } from './modules/tenant-sync/service';
 import { screenShowingRoutes } from './modules/screens/showing-routes';
 import { authRoutes } from './modules/auth/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { mobileDirectoryRoutes, publicDirectoryRoutes } from './modules/mobile-directory/routes';
 import { isMissingDirectoryPage } from './modules/mobile-directory/service';
+import { publicListingRoutes, tenantConfirmationRoutes } from './modules/tenant-confirmations/routes';
+import { isMissingListingPage } from './modules/tenant-confirmations/service';
 import { organizationRoutes } from './modules/organizations/routes';
 import { subOrganizationRoutes } from './modules/sub-organizations/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -50,6 +56,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Where the log goes instead of stdout; tests read what was logged. */
   logStream?: DestinationStream;
+  /** Tenant sync: tests map host names and shorten the fetch's limits (docs/decisions/sync.md SYNC-3). */
+  tenantSync?: TenantSyncOptions;
 }
 
 /** Fastify takes a hop count too, but its types do not: the same rule as a function. */
@@ -87,10 +95,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     errorResponseBuilder: (_request, context) =>
       new RateLimited(`Too many attempts. Please wait ${context.after} and try again.`),
   });
-  registerAuth(app, async (db, tokenHash, now) => {
-    const found = await findSessionByToken(db, tokenHash, now);
-    return found && { sessionId: found.sessionId, user: toUser(found.user) };
-  });
+  registerAuth(
+    app,
+    async (db, tokenHash, now) => {
+      const found = await findSessionByToken(db, tokenHash, now);
+      return found && { sessionId: found.sessionId, user: toUser(found.user) };
+    },
+    authenticateApiToken,
+    config.rateLimits.apiToken,
+  );
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -111,16 +124,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(analyticsRoutes, { prefix: '/api/foyer' });
   await app.register(emergencyAlertRoutes, { prefix: '/api/foyer' });
   await app.register(noticeRoutes, { prefix: '/api/foyer' });
+  await app.register(tenantSyncRoutes, { prefix: '/api/foyer', ...options.tenantSync });
   await app.register(screenShowingRoutes, { prefix: '/api/foyer' });
   await app.register(alertWebhookRoutes, { prefix: '/api/foyer' });
   await app.register(auditRoutes, { prefix: '/api/foyer' });
   await app.register(mobileDirectoryRoutes, { prefix: '/api/foyer' });
   await app.register(publicDirectoryRoutes, { prefix: '/api/foyer' });
   await app.register(imageRoutes, { prefix: '/api/foyer' });
+  await app.register(tenantConfirmationRoutes, { prefix: '/api/foyer' });
+  await app.register(publicListingRoutes, { prefix: '/api/foyer' });
+  await app.register(apiTokenRoutes, { prefix: '/api/foyer' });
   registerOfflineMail(app);
+  registerTenantSyncScheduler(app, options.tenantSync ?? {});
 
   await registerWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST, {
-    isMissingPage: (pathname) => isMissingDirectoryPage(app.ctx, pathname),
+    isMissingPage: async (pathname) =>
+      (await isMissingDirectoryPage(app.ctx, pathname)) || (await isMissingListingPage(app.ctx, pathname)),
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { DEVICE_SECRET_HEADER, type PairResult } from '@foyer/shared';
+import { API_SCOPES, DEVICE_SECRET_HEADER, type ApiScope, type PairResult } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { DOCS_PREFIX } from './platform/docs';
@@ -14,7 +14,11 @@ import {
 import { DIALECTS, useTestApp } from './test/test-app';
 import { addDevice, addTenantList, publishDevice } from './test/device-fixture';
 import { addTheme } from './test/theme-fixture';
+import { insertRequest as insertConfirmationRequest } from './modules/tenant-confirmations/repo';
+import { createToken, hashToken, newId } from './platform/tokens';
 import { addOrganizationImage, multipartBody, pngImage, uploadFile } from './test/image-fixture';
+import { addApiToken } from './test/api-token-fixture';
+import { insertRun as insertSyncRun, insertSource as insertSyncSource } from './modules/tenant-sync/repo';
 
 /*
  * Every route of the server, called by each kind of caller with a valid request, against
@@ -139,6 +143,98 @@ async function directoryToken(w: World): Promise<string> {
   return String(res.json<{ data: { url: string } }>().data.url.split('/').pop());
 }
 
+/** A live 'Is your listing correct?' link of a North company, written without mail. */
+async function listingLink(w: World): Promise<string> {
+  const list = await addTenantList(w.app, w.org.orgId, w.org.north.id, 1);
+  const entry = list.entries[0];
+  const token = createToken();
+  const at = w.app.ctx.now();
+  await insertConfirmationRequest(w.app.ctx.db, {
+    id: newId(),
+    org_id: w.org.orgId,
+    tenant_list_id: list.id,
+    entry_id: entry?.id ?? '',
+    email: 'front@example.com',
+    token_hash: hashToken(token),
+    sent_by: null,
+    created_at: at.toISOString(),
+    expires_at: new Date(at.getTime() + 60_000).toISOString(),
+    answer: null,
+    answered_at: null,
+  });
+  return token;
+}
+
+/** A North list that syncs (manually) from an address; with `held`, a sync waiting for Apply or Reject: its id. */
+async function syncedList(w: World, held = false): Promise<{ listId: string; runId: string }> {
+  const list = await addTenantList(w.app, w.org.orgId, w.org.north.id, 3);
+  const at = w.app.ctx.now().toISOString();
+  await insertSyncSource(w.app.ctx.db, {
+    tenants_id: list.id,
+    org_id: w.org.orgId,
+    url: 'http://127.0.0.1:9/tenants.csv',
+    format: 'csv',
+    json_mapping: null,
+    schedule: 'manual',
+    daily_at: null,
+    max_removal_percent: 20,
+    after_sync: 'mark',
+    state: held ? 'held' : 'ok',
+    first_applied: 1,
+    configured_by: null,
+    last_success_at: null,
+    last_error: null,
+    last_error_at: null,
+    next_run_at: null,
+    running_since: null,
+    created_at: at,
+    updated_at: at,
+  });
+  const runId = newId();
+  if (held)
+    await insertSyncRun(w.app.ctx.db, {
+      id: runId,
+      tenants_id: list.id,
+      org_id: w.org.orgId,
+      started_at: at,
+      finished_at: at,
+      trigger: 'manual',
+      outcome: 'held',
+      message: 'Sync held: would remove 2 of 3 companies',
+      counts: null,
+      preview: null,
+      entries: JSON.stringify(list.entries.slice(0, 1)),
+      base: list.updated_at,
+    });
+  return { listId: list.id, runId };
+}
+
+/** A suggestion waiting for review on a North list. */
+async function waitingSuggestion(w: World): Promise<string> {
+  const token = await listingLink(w);
+  const listing = (await w.app.inject({ url: `/api/foyer/public/listings/${token}` })).json<{
+    data: { listing: Record<string, string> };
+  }>().data.listing;
+  await w.app.inject({
+    method: 'POST',
+    url: `/api/foyer/public/listings/${token}/suggestion`,
+    payload: { ...listing, suite_room: 'Matrix 1' },
+  });
+  const found = await w.app.ctx.db
+    .selectFrom('tenant_suggestions')
+    .select('id')
+    .where(
+      'request_id',
+      'in',
+      w.app.ctx.db
+        .selectFrom('tenant_confirmation_requests')
+        .select('id')
+        .where('token_hash', '=', hashToken(token)),
+    )
+    .executeTakeFirstOrThrow();
+  return found.id;
+}
+
 // prettier-ignore
 const MATRIX: Record<string, Row> = {
   // Statuses in caller order: anonymous, Viewer, Editor, Admin, Owner, Owner of another organization.
@@ -228,8 +324,32 @@ const MATRIX: Record<string, Row> = {
   'POST /api/foyer/sub-organizations/:id/mobile-directory': row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/mobile-directory`, payload: { enabled: true } })),
   'POST /api/foyer/sub-organizations/:id/mobile-directory/new-address': row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/sub-organizations/${w.org.north.id}/mobile-directory/new-address` })),
   'GET /api/foyer/public/directories/:token':               row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/foyer/public/directories/${await directoryToken(w)}` })),
+  // Tenants confirm their listing (docs/product.md §15): staff who may change the list send and review; the company's page is public.
+  'POST /api/foyer/tenants/:id/confirmation-requests':       row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, w.org.north.id)).id}/confirmation-requests` })),
+  'POST /api/foyer/organizations/:orgId/tenant-confirmation-requests': row([401, 403, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/tenant-confirmation-requests` })),
+  'GET /api/foyer/tenants/:id/confirmations':               row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, null)).id}/confirmations` })),
+  'GET /api/foyer/organizations/:orgId/tenant-suggestions': row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/tenant-suggestions` })),
+  'POST /api/foyer/tenant-suggestions/:id/approve':         row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenant-suggestions/${await waitingSuggestion(w)}/approve`, payload: {} })),
+  'POST /api/foyer/tenant-suggestions/:id/reject':          row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenant-suggestions/${await waitingSuggestion(w)}/reject` })),
+  'GET /api/foyer/public/listings/:token':                  row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/foyer/public/listings/${await listingLink(w)}` })),
+  'POST /api/foyer/public/listings/:token/confirm':         row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/foyer/public/listings/${await listingLink(w)}/confirm` })),
+  'POST /api/foyer/public/listings/:token/suggestion':      row([200, 200, 200, 200, 200, 200], async (w) => ({ url: `/api/foyer/public/listings/${await listingLink(w)}/suggestion`, payload: { company_name: 'Matrix Co', floor: '1', suite_room: '1', category: '', logo_url: '' } })),
+  'POST /api/foyer/public/listings/:token/logo':            row([201, 201, 201, 201, 201, 201], async (w) => ({ url: `/api/foyer/public/listings/${await listingLink(w)}/logo`, ...(await multipartBody(await pngImage(8, 8), { contentType: 'image/png' })) })),
+  // Tenant list sync and bulk upsert (docs/product.md §13): read by every member, changed by who may change a list of North.
+  'GET /api/foyer/tenants/:id/sync':                        row([401, 200, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, null)).id}/sync` })),
+  'PUT /api/foyer/tenants/:id/sync':                        row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, w.org.north.id)).id}/sync`, payload: { url: 'https://sheet.example/tenants.csv' } })),
+  'POST /api/foyer/tenants/:id/sync/delete':                row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await syncedList(w)).listId}/sync/delete` })),
+  // The address is refused (private) without a lookup: a failed run answers 200.
+  'POST /api/foyer/tenants/:id/sync/run':                   row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await syncedList(w)).listId}/sync/run` })),
+  'POST /api/foyer/tenants/:id/sync/runs/:runId/apply':     row([401, 403, 200, 200, 200, 404], async (w) => { const { listId, runId } = await syncedList(w, true); return { url: `/api/foyer/tenants/${listId}/sync/runs/${runId}/apply` }; }),
+  'POST /api/foyer/tenants/:id/sync/runs/:runId/reject':    row([401, 403, 200, 200, 200, 404], async (w) => { const { listId, runId } = await syncedList(w, true); return { url: `/api/foyer/tenants/${listId}/sync/runs/${runId}/reject` }; }),
+  'PUT /api/foyer/tenants/:id/entries':                     row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, w.org.north.id)).id}/entries?mode=merge`, payload: { entries: [{ company_name: 'Matrix Co', external_id: 'M-1' }] } })),
   // Only the organization's webhook token opens it; a session token is not one.
   'POST /api/foyer/hooks/emergency-alerts':                 row([401, 401, 401, 401, 401, 401], () => ({ url: '/api/foyer/hooks/emergency-alerts', payload: { action: 'end' } })),
+  // API tokens (docs/product.md §14): Owners and Admins only.
+  'GET /api/foyer/organizations/:orgId/api-tokens':         row([401, 403, 403, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/api-tokens` })),
+  'POST /api/foyer/organizations/:orgId/api-tokens':        row([401, 403, 403, 201, 201, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/api-tokens`, payload: { name: 'Matrix', scopes: ['read'] } })),
+  'POST /api/foyer/api-tokens/:id/revoke':                  row([401, 403, 403, 200, 200, 404], async (w) => ({ url: `/api/foyer/api-tokens/${(await addApiToken(w.app, w.org.owner.token, w.org.orgId, { scopes: ['read'] })).id}/revoke` })),
 };
 
 /**
@@ -309,4 +429,84 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     }
     expect(actual).toEqual(Object.fromEntries(CALLERS.map((c, i) => [c, expected[i]])));
   });
+
+  /*
+   * The same routes called with API tokens (docs/decisions/api-tokens.md TOK-3, TOK-4), the answers
+   * derived from each route's declared scope, so a new route is covered by its MATRIX line: a token
+   * with the scope answers as an Admin would, one without it 403; a token limited to North (with
+   * every scope a building token may have) as North's Editor would; another organization's token as
+   * its Owner would. A route without a scope refuses every token, as below.
+   */
+  it.each(Object.entries(MATRIX))('API tokens: %s', async (key, { expected, call }) => {
+    const { app } = t.current;
+    const method = key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const scope = app.routeTable.find((route) => keyOf(route) === key)?.apiScope;
+    const [anonymous, , editor, admin, , otherOwner] = expected;
+    const unscoped = UNSCOPED_TOKEN_ANSWER[key] ?? (anonymous === 401 ? 403 : anonymous);
+    const want: Record<string, number> = {};
+    const got: Record<string, number> = {};
+    const callers: [
+      string,
+      (w: World) => { orgId: string; ownerToken: string; scopes: ApiScope[]; sub_org_id?: string },
+      number,
+    ][] = [
+      ...API_SCOPES.map(
+        (only): [string, (w: World) => { orgId: string; ownerToken: string; scopes: ApiScope[] }, number] => [
+          `only ${only}`,
+          (w) => ({ orgId: w.org.orgId, ownerToken: w.org.owner.token, scopes: [only] }),
+          scope ? (scope === only ? admin : 403) : unscoped,
+        ],
+      ),
+      [
+        'all but its scope',
+        (w) => ({
+          orgId: w.org.orgId,
+          ownerToken: w.org.owner.token,
+          scopes: API_SCOPES.filter((s) => s !== scope),
+        }),
+        scope ? 403 : unscoped,
+      ],
+      [
+        'North only',
+        (w) => ({
+          orgId: w.org.orgId,
+          ownerToken: w.org.owner.token,
+          scopes: ['read', 'tenants', 'publish'],
+          sub_org_id: w.org.north.id,
+        }),
+        scope ? (scope === 'alerts' ? 403 : editor) : unscoped,
+      ],
+      [
+        'another organization',
+        (w) => ({ orgId: w.other.orgId, ownerToken: w.other.owner.token, scopes: [...API_SCOPES] }),
+        scope ? otherOwner : unscoped,
+      ],
+    ];
+    for (const [name, tokenFor, answer] of callers) {
+      const w: World = {
+        app,
+        org: await createOrgFixture(app),
+        other: await createOrgFixture(app, 'Other Org'),
+      };
+      const { orgId, ownerToken, ...fields } = tokenFor(w);
+      const { token } = await addApiToken(app, ownerToken, orgId, fields);
+      const { url, payload, headers } = await call(w);
+      const res = await app.inject({ method, url, payload, headers: { ...bearer(token), ...headers } });
+      want[name] = answer;
+      got[name] = res.statusCode;
+    }
+    expect(got).toEqual(want);
+  });
 });
+
+/**
+ * What an API token gets on a route without a scope, where that is not the rule (403 where a caller
+ * without a token gets 401, else the same as that caller).
+ */
+const UNSCOPED_TOKEN_ANSWER: Record<string, number> = {
+  // A bearer token with member fields creates a member: never for a token.
+  'POST /api/register': 403,
+  // These take a screen's secret or the webhook token, never a member's or an API token.
+  'GET /api/foyer/tv-devices/stream': 401,
+  'POST /api/foyer/hooks/emergency-alerts': 401,
+};

@@ -13,6 +13,11 @@ export interface Actor {
   role: Role;
   org_id: string;
   accessibleSubOrganizations: string[];
+  /**
+   * An API token limited to one building (docs/decisions/api-tokens.md TOK-4): it reads the
+   * organization-wide items but changes none of them.
+   */
+  organizationWideReadOnly?: boolean;
 }
 
 /** What is being acted on, when the answer depends on it. */
@@ -60,6 +65,8 @@ export const ROLE_TABLE = {
   'audit:read': ['Owner', 'Admin'],
   /** How many of the organization's e-mails wait for the mail server (docs/product.md §9 "Mail"). */
   'mail:backlog': ['Owner', 'Admin'],
+  /** Create, list and revoke the organization's API tokens (docs/product.md §14). */
+  'api-tokens:manage': ['Owner', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ROLE_TABLE;
@@ -82,6 +89,8 @@ export function can(actor: Actor | null | undefined, action: Action, resource: R
     }
   }
 
+  if (resource.sub_org_id === null && actor.organizationWideReadOnly && action !== 'content:read')
+    return false;
   if (resource.sub_org_id !== undefined) return canReachSubOrganization(actor, resource.sub_org_id);
   return true;
 }

@@ -354,6 +354,111 @@ export interface NoticesTable {
   updated_at: string;
 }
 
+/** An organization's API token, by its hash (docs/product.md §14). */
+export interface ApiTokensTable {
+  id: string;
+  org_id: string;
+  name: string;
+  token_hash: string;
+  hint: string;
+  /** Comma-separated scopes: 'read,tenants'. */
+  scopes: string;
+  sub_org_id: string | null;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: string;
+  /** The last day it works, 'YYYY-MM-DD' (UTC). */
+  expires_on: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** One 'Is your listing correct?' e-mail (docs/product.md §15); its link's token is kept hashed. */
+export interface TenantConfirmationRequestsTable {
+  id: string;
+  org_id: string;
+  tenant_list_id: string;
+  entry_id: string;
+  email: string;
+  token_hash: string;
+  sent_by: string | null;
+  created_at: string;
+  expires_at: string;
+  /** The last answer given with the link: 'confirmed' or 'suggested'; null before any. */
+  answer: string | null;
+  answered_at: string | null;
+}
+
+/** When an entry of a list was last confirmed (by its company, or by approving its suggestion). */
+export interface TenantEntryConfirmationsTable {
+  tenant_list_id: string;
+  entry_id: string;
+  org_id: string;
+  confirmed_at: string;
+  /** The e-mail address that confirmed or suggested. */
+  confirmed_by: string;
+}
+
+/** A listing change waiting for review; JSON of the listing fields as seen and as suggested. */
+export interface TenantSuggestionsTable {
+  id: string;
+  org_id: string;
+  tenant_list_id: string;
+  entry_id: string;
+  request_id: string;
+  email: string;
+  before: string;
+  after: string;
+  created_at: string;
+}
+
+/** Where a tenant list syncs from, and how (docs/product.md §13). */
+export interface TenantSyncSourcesTable {
+  tenants_id: string;
+  org_id: string;
+  /** As saved, credentials included; answered without them. */
+  url: string;
+  format: string;
+  /** JSON: JSON key per field; null for the header rules. */
+  json_mapping: string | null;
+  schedule: string;
+  daily_at: string | null;
+  max_removal_percent: number;
+  after_sync: string;
+  state: string;
+  /** 1 once a person applied the first sync of this URL. */
+  first_applied: number;
+  /** Who saved the settings: scheduled syncs publish as this user. */
+  configured_by: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  next_run_at: string | null;
+  /** Set while a run holds the source (claimed by a conditional UPDATE). */
+  running_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One sync or bulk upsert run of a list; JSON counts, preview and (while waiting) entries. */
+export interface TenantSyncRunsTable {
+  id: string;
+  tenants_id: string;
+  org_id: string;
+  started_at: string;
+  finished_at: string | null;
+  trigger: string;
+  outcome: string;
+  message: string;
+  counts: string | null;
+  preview: string | null;
+  entries: string | null;
+  /** The list's updated_at the preview was computed on. */
+  base: string | null;
+  /** SHA-256 of the fetched file: a sync held again on the same file adds no run. */
+  content_hash: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   sub_organizations: SubOrganizationsTable;
@@ -378,4 +483,10 @@ export interface Database {
   webhook_requests: WebhookRequestsTable;
   audit_events: AuditEventsTable;
   notices: NoticesTable;
+  tenant_sync_sources: TenantSyncSourcesTable;
+  tenant_sync_runs: TenantSyncRunsTable;
+  tenant_confirmation_requests: TenantConfirmationRequestsTable;
+  tenant_entry_confirmations: TenantEntryConfirmationsTable;
+  tenant_suggestions: TenantSuggestionsTable;
+  api_tokens: ApiTokensTable;
 }

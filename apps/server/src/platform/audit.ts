@@ -21,7 +21,9 @@ export interface AuditEntry {
 
 export const WEBHOOK_ACTOR: AuditActor = { id: null, name: 'Webhook' };
 
+/** A member by name and e-mail; an API token as 'API token "Nightly sync"' (docs/product.md §14). */
 export function auditActor(actor: AuthActor): AuditActor {
+  if (actor.apiToken) return { id: null, name: actor.user.name };
   return { id: actor.id, name: `${actor.user.name} (${actor.user.email})` };
 }
 

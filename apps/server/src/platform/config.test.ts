@@ -72,6 +72,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY .*bad entry "yes"/],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '-1' }, /TRUST_PROXY/],
+    [{ FETCH_ALLOWED_NETWORKS: '10.0.0.0/8, intranet' }, /FETCH_ALLOWED_NETWORKS .*bad entry "intranet"/],
+    [{ FETCH_ALLOWED_NETWORKS: '10.0.0.0/33' }, /FETCH_ALLOWED_NETWORKS/],
   ])('rejects %o with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
@@ -120,5 +122,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',
     );
+  });
+
+  it('reads FETCH_ALLOWED_NETWORKS as a list of CIDRs, empty by default', () => {
+    expect(loadConfig({}).fetchAllowedNetworks).toEqual([]);
+    expect(loadConfig({ FETCH_ALLOWED_NETWORKS: '127.0.0.1/32, fd00::/8' }).fetchAllowedNetworks).toEqual([
+      '127.0.0.1/32',
+      'fd00::/8',
+    ]);
   });
 });

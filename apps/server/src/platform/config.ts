@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from '../db/connection';
 
@@ -67,6 +68,30 @@ const trustProxy = z.string().transform((value, ctx): boolean | number | string[
   return list;
 });
 
+/** FETCH_ALLOWED_NETWORKS: comma-separated CIDRs (10.0.0.0/8, fd00::/8) a sync may fetch from. */
+const cidrList = z.string().transform((value, ctx): string[] => {
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = list.find((entry) => {
+    try {
+      ipaddr.parseCIDR(entry);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of CIDRs such as 10.0.0.0/8 (bad entry "${bad}")`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: withDefault(
@@ -101,6 +126,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     FOYER_DEMO: withDefault(flag, '0'),
     TRUST_PROXY: withDefault(trustProxy, 'false'),
+    FETCH_ALLOWED_NETWORKS: withDefault(cidrList, ''),
     RATE_LIMIT_FACTOR: withDefault(
       z.coerce
         .number({ error: 'must be a number' })
@@ -153,6 +179,12 @@ export const DEFAULT_RATE_LIMITS = {
   publicDirectory: { max: 300, windowMs: 60_000 },
   // Alert webhook calls with a wrong token, per address (a right token is never limited).
   webhookRefused: { max: 10, windowMs: 60_000 },
+  // A company's listing page (docs/product.md §15), per address: reads, answers and logo uploads.
+  listingPage: { max: 60, windowMs: 60_000 },
+  listingAnswer: { max: 20, windowMs: 60_000 },
+  listingUpload: { max: 10, windowMs: 60_000 },
+  // Calls per API token, whatever they are (docs/decisions/api-tokens.md TOK-7).
+  apiToken: { max: 600, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimits = { [K in keyof typeof DEFAULT_RATE_LIMITS]: RateLimit };
@@ -227,6 +259,8 @@ export interface Config {
   demo: boolean;
   /** Which X-Forwarded-For hops to believe for the client address (rate limits, logs). */
   trustProxy: boolean | number | string[];
+  /** Private ranges a tenant sync may fetch from anyway (docs/operations.md, docs/decisions/sync.md SYNC-3). */
+  fetchAllowedNetworks: string[];
   logLevel: ParsedEnv['LOG_LEVEL'];
   rateLimits: RateLimits;
 }
@@ -278,6 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
           : { kind: 'local', dir: path.join(dataDir, 'uploads') },
     demo: e.FOYER_DEMO,
     trustProxy: e.TRUST_PROXY,
+    fetchAllowedNetworks: e.FETCH_ALLOWED_NETWORKS,
     logLevel: e.LOG_LEVEL,
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
   };

@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { DEVICE_SECRET_HEADER } from '@foyer/shared';
+import { API_SCOPE_TEXT, API_TOKEN_PREFIX, DEVICE_SECRET_HEADER, type ApiScope } from '@foyer/shared';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -13,8 +13,10 @@ const componentsTransform = createJsonSchemaTransformObject({ schemaRegistry: op
 type TransformInput = Parameters<typeof zodTransform>[0];
 type DocSchema = FastifySchema & {
   operationId?: string;
+  description?: string;
   security?: readonly Record<string, readonly string[]>[];
   consumes?: string[];
+  'x-foyer-scope'?: ApiScope;
 };
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -68,6 +70,27 @@ function renameParam(doc: DocSchema, url: string, rename: { from: string; to: st
 }
 
 /**
+ * Which API token scope an operation needs (docs/decisions/api-tokens.md TOK-3): in its security
+ * (the `apiToken` scheme with the scope), its description, and `x-foyer-scope`. A signed-in
+ * operation without one says that tokens are refused.
+ */
+function describeApiScope(doc: DocSchema, scope: ApiScope | undefined) {
+  const signedIn = doc.security?.some((requirement) => 'bearerAuth' in requirement) ?? false;
+  if (!scope) {
+    if (signedIn) doc.description = joinText(doc.description, 'API tokens cannot call this.');
+    return;
+  }
+  doc.security = [...(doc.security ?? []), { apiToken: [scope] }];
+  doc['x-foyer-scope'] = scope;
+  doc.description = joinText(
+    doc.description,
+    `API tokens: needs the \`${scope}\` scope (${API_SCOPE_TEXT[scope].description.toLowerCase()}).`,
+  );
+}
+
+const joinText = (before: string | undefined, text: string) => (before ? `${before}\n\n${text}` : text);
+
+/**
  * The description's finishing touches, for the document only (never the route's validation or
  * serialization): operationIds, `security: []` on the public operations, the multipart body of an
  * upload, and the common failures.
@@ -80,6 +103,7 @@ function describeRoute(input: TransformInput) {
   const url = rename ? renameParam(doc, transformed.url, rename) : transformed.url;
   doc.operationId ??= operationIdFor(method, input.url);
   doc.security ??= [];
+  describeApiScope(doc, input.route.config?.apiScope);
   if (doc.consumes?.includes('multipart/form-data') && doc.body === undefined) {
     doc.body = {
       type: 'object',
@@ -119,6 +143,11 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
             scheme: 'bearer',
             description:
               "The organization's alert webhook token (foyer_whk_…), created on /dashboard/alerts; not a member's session",
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `An organization's API token (${API_TOKEN_PREFIX}…), created by an Owner or Admin in Settings → API tokens; each operation names the scope it needs (\`x-foyer-scope\`), and one without a scope refuses tokens. See docs/api.md.`,
           },
           // The screen's secret from POST /api/foyer/tv-devices/pair.
           deviceSecret: { type: 'apiKey', in: 'header', name: DEVICE_SECRET_HEADER },

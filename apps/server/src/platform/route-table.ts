@@ -1,8 +1,11 @@
+import type { ApiScope } from '@foyer/shared';
 import type { FastifyInstance } from 'fastify';
 
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The scope an API token needs here (`config.apiScope`); absent: tokens are refused. */
+  apiScope?: ApiScope;
 }
 
 declare module 'fastify' {
@@ -17,6 +20,8 @@ export function recordRoutes(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const apiScope = route.config?.apiScope;
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, ...(apiScope ? { apiScope } : {}) });
   });
 }

@@ -27,7 +27,7 @@ export class TestClock {
 /** High enough that ordinary tests never meet the brute-force limits; the rate-limit test sets its own. */
 const RELAXED_LIMIT = { max: 10_000, windowMs: 60_000 };
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'webDistDir' | 'logStream'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'webDistDir' | 'logStream' | 'tenantSync'> {
   config?: Partial<Config>;
 }
 
@@ -93,6 +93,10 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
       pair: RELAXED_LIMIT,
       publicDirectory: RELAXED_LIMIT,
       webhookRefused: RELAXED_LIMIT,
+      listingPage: RELAXED_LIMIT,
+      listingAnswer: RELAXED_LIMIT,
+      listingUpload: RELAXED_LIMIT,
+      apiToken: RELAXED_LIMIT,
     },
     ...options.config,
   };
@@ -101,6 +105,7 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
     now: clock.now,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
     logStream: options.logStream,
+    tenantSync: options.tenantSync,
   });
   try {
     await migrateToLatest(config);

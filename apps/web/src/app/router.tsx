@@ -22,6 +22,9 @@ const AcceptInvitationRoute = lazy(() =>
 const MobileDirectoryRoute = lazy(() =>
   import('./routes/public/mobile-directory').then((m) => ({ default: m.MobileDirectoryRoute })),
 );
+const ListingConfirmationRoute = lazy(() =>
+  import('./routes/public/listing-confirmation').then((m) => ({ default: m.ListingConfirmationRoute })),
+);
 const DashboardRoot = lazy(() =>
   import('./routes/dashboard/root').then((m) => ({ default: m.DashboardRoot })),
 );
@@ -88,6 +91,10 @@ export function AppRoutes() {
       <Route
         path={paths.public.mobileDirectory.path}
         element={<RouteBoundary fallback={null}>{<MobileDirectoryRoute />}</RouteBoundary>}
+      />
+      <Route
+        path={paths.public.listingConfirmation.path}
+        element={<RouteBoundary fallback={null}>{<ListingConfirmationRoute />}</RouteBoundary>}
       />
 
       <Route path={app.dashboard.path} element={<ProtectedRoute />}>

@@ -1,4 +1,4 @@
-import { MOBILE_DIRECTORY_PATH } from '@foyer/shared';
+import { LISTING_CONFIRMATION_PATH, MOBILE_DIRECTORY_PATH } from '@foyer/shared';
 
 /**
  * The one route table of the dashboard (docs/product.md §2). The router, links and redirects
@@ -40,6 +40,11 @@ export const paths = {
     mobileDirectory: {
       path: `${MOBILE_DIRECTORY_PATH}/:token`,
       getHref: (token: string) => `${MOBILE_DIRECTORY_PATH}/${encodeURIComponent(token)}`,
+    },
+    /** A company checks its own listing from the link in its e-mail (docs/product.md §15). */
+    listingConfirmation: {
+      path: `${LISTING_CONFIRMATION_PATH}/:token`,
+      getHref: (token: string) => `${LISTING_CONFIRMATION_PATH}/${encodeURIComponent(token)}`,
     },
   },
 

@@ -22,6 +22,7 @@ async function watchedViews() {
     users: queryKeys.users.list('o1'),
     buildings: queryKeys.subOrganizations.list('o1'),
     directories: queryKeys.mobileDirectories.list('o1'),
+    tenantSync: queryKeys.tenantSync.detail('list-1'),
   };
   const observers = Object.entries(views).map(([name, queryKey]) => {
     const observer = new QueryObserver(client, {
@@ -53,6 +54,11 @@ describe('refreshAfter', () => {
   it('a saved tenant list refreshes the lists and the devices', async () => {
     const { refetchedAfter } = await watchedViews();
     expect(await refetchedAfter('tenantList')).toEqual(['device', 'devices', 'tenantLists']);
+  });
+
+  it("an applied sync refreshes the list's sync state, the lists and the devices", async () => {
+    const { refetchedAfter } = await watchedViews();
+    expect(await refetchedAfter('tenantSync')).toEqual(['device', 'devices', 'tenantLists', 'tenantSync']);
   });
 
   it('a device change refreshes the devices only; a building change also the users, who are listed with theirs, and the devices, whose screens show its name', async () => {

@@ -25,6 +25,11 @@ export const queryKeys = {
     list: (orgId: string, subOrgId: string | null) => ['tenant-lists', 'list', orgId, subOrgId] as const,
     one: (id: string) => ['tenant-lists', 'one', id] as const,
   },
+  /** A tenant list's sync from a URL: its source, held run and last runs (docs/product.md §13). */
+  tenantSync: {
+    all: ['tenant-sync'] as const,
+    detail: (listId: string) => ['tenant-sync', listId] as const,
+  },
   images: {
     all: ['images'] as const,
     list: (orgId: string, query: ImageListQuery) => ['images', 'list', orgId, query] as const,
@@ -45,6 +50,15 @@ export const queryKeys = {
     all: ['mobile-directories'] as const,
     list: (orgId: string) => ['mobile-directories', orgId] as const,
   },
+  /** Tenants confirming their listing (docs/product.md §15): each list's figures, the review queue. */
+  tenantConfirmations: {
+    all: ['tenant-confirmations'] as const,
+    list: (listId: string) => ['tenant-confirmations', 'list', listId] as const,
+    suggestions: (orgId: string, subOrgId: string | null) =>
+      ['tenant-confirmations', 'suggestions', orgId, subOrgId] as const,
+  },
+  /** A company's own listing page, for the link in its e-mail (no sign-in). */
+  publicListing: (token: string) => ['public-listing', token] as const,
   /** A building's public page, as a visitor without sign-in sees it. */
   publicDirectory: (token: string) => ['public-directory', token] as const,
   alerts: {
@@ -63,6 +77,11 @@ export const queryKeys = {
   mail: {
     backlog: (orgId: string) => ['mail', 'backlog', orgId] as const,
   },
+  /** The organization's API tokens (docs/product.md §14). */
+  apiTokens: {
+    all: ['api-tokens'] as const,
+    list: (orgId: string) => ['api-tokens', orgId] as const,
+  },
 };
 
 /** What a user can change from the dashboard. */
@@ -70,12 +89,15 @@ export type Change =
   | 'device'
   | 'theme'
   | 'tenantList'
+  | 'tenantConfirmation'
+  | 'tenantSync'
   | 'image'
   | 'user'
   | 'subOrganization'
   | 'mobileDirectory'
   | 'alert'
-  | 'notice';
+  | 'notice'
+  | 'apiToken';
 
 /**
  * Which views a change makes stale. A device shows whether its theme and tenant list changed since
@@ -86,7 +108,12 @@ export type Change =
 const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   device: [queryKeys.devices.all],
   theme: [queryKeys.themes.lists, queryKeys.devices.all],
-  tenantList: [queryKeys.tenantLists.all, queryKeys.devices.all],
+  // A saved list may make a waiting suggestion stale, and changes the entries counted as confirmed.
+  tenantList: [queryKeys.tenantLists.all, queryKeys.devices.all, queryKeys.tenantConfirmations.all],
+  // An approved suggestion changes the list and flags its screens.
+  tenantConfirmation: [queryKeys.tenantConfirmations.all, queryKeys.tenantLists.all, queryKeys.devices.all],
+  // A sync that applied changes the list's entries and may publish or flag its screens.
+  tenantSync: [queryKeys.tenantSync.all, queryKeys.tenantLists.all, queryKeys.devices.all],
   image: [queryKeys.images.all],
   user: [queryKeys.users.all],
   // A renamed building flags its published screens (they show its name).
@@ -94,6 +121,7 @@ const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   mobileDirectory: [queryKeys.mobileDirectories.all, queryKeys.devices.all],
   alert: [queryKeys.alerts.all, queryKeys.audit.all],
   notice: [queryKeys.notices.all, queryKeys.audit.all],
+  apiToken: [queryKeys.apiTokens.all, queryKeys.audit.all],
 };
 
 /** Refetches every view that shows what `change` touched; resolves when the active ones are back. */

@@ -20,6 +20,7 @@ export const AUDIT_CATEGORIES = {
   webhook: 'Webhook',
   directory: 'Mobile directory',
   notices: 'Scheduled notices',
+  'api-tokens': 'API tokens',
 } as const;
 export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 export const auditCategorySchema = z.enum(
@@ -40,6 +41,13 @@ export const AUDIT_ACTIONS = {
   'tenants.created': { label: 'Created a tenant list', category: 'tenants' },
   'tenants.updated': { label: 'Changed a tenant list', category: 'tenants' },
   'tenants.deleted': { label: 'Deleted a tenant list', category: 'tenants' },
+  'tenants.synced': { label: 'Synced a tenant list', category: 'tenants' },
+  'tenants.sync-rejected': { label: 'Rejected a tenant list sync', category: 'tenants' },
+  'tenants.sync-configured': { label: 'Changed the sync of a tenant list', category: 'tenants' },
+  'tenants.bulk-updated': { label: 'Replaced or merged tenant entries', category: 'tenants' },
+  'tenants.confirmations-requested': { label: 'Asked tenants to confirm their listing', category: 'tenants' },
+  'tenants.suggestion-approved': { label: 'Approved a listing change', category: 'tenants' },
+  'tenants.suggestion-rejected': { label: 'Rejected a listing change', category: 'tenants' },
   'theme.created': { label: 'Created a theme', category: 'themes' },
   'theme.updated': { label: 'Changed a theme', category: 'themes' },
   'theme.deleted': { label: 'Deleted a theme', category: 'themes' },
@@ -62,6 +70,8 @@ export const AUDIT_ACTIONS = {
   'notice.duplicated': { label: 'Duplicated a notice', category: 'notices' },
   'notice.ended': { label: 'Ended a notice', category: 'notices' },
   'notice.deleted': { label: 'Deleted a notice', category: 'notices' },
+  'api-token.created': { label: 'Created an API token', category: 'api-tokens' },
+  'api-token.revoked': { label: 'Revoked an API token', category: 'api-tokens' },
 } as const satisfies Record<string, { label: string; category: AuditCategory }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

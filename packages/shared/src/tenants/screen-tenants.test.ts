@@ -16,6 +16,7 @@ const full = tenantEntrySchema.parse({
   image_url: 'https://example.com/photo.png',
   move_in_date: '2026-01-01',
   move_out_date: '',
+  external_id: 'CRM-98765',
 });
 
 describe('screenTenant (docs/product.md §3 Published bundle)', () => {
@@ -23,7 +24,7 @@ describe('screenTenant (docs/product.md §3 Published bundle)', () => {
     const copy = screenTenant(full);
     expect(Object.keys(copy).sort()).toEqual([...SCREEN_TENANT_FIELDS].sort());
     const text = JSON.stringify(copy);
-    for (const secret of ['+49 30', 'desk@', 'Anna Weber', '4711', 'logo.png', 'photo.png']) {
+    for (const secret of ['+49 30', 'desk@', 'Anna Weber', '4711', 'logo.png', 'photo.png', 'CRM-98765']) {
       expect(text).not.toContain(secret);
     }
     expect(copy).toMatchObject({

@@ -1,4 +1,4 @@
-import { NO_VALID_CSV_ENTRIES_MESSAGE, TENANT_CSV_COLUMNS, unescapeCsvFormula } from './tenant-csv';
+import { NO_VALID_CSV_ENTRIES_MESSAGE, TENANT_FILE_COLUMNS, unescapeCsvFormula } from './tenant-csv';
 import {
   cellText,
   dayOrderOf,
@@ -59,6 +59,18 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
   logo_url: ['logo', 'logourl', 'logolink'],
   image_url: ['image', 'imageurl', 'picture', 'photo'],
   notes: ['notes', 'note', 'remarks', 'comment', 'comments', 'bemerkung', 'notizen'],
+  external_id: [
+    'externalid',
+    'extid',
+    'externalref',
+    'externalreference',
+    'externalkey',
+    'id',
+    'tenantid',
+    'companyid',
+    'reference',
+    'ref',
+  ],
   active: ['active', 'visible', 'shown', 'show', 'aktiv', 'actif', 'activo', 'sichtbar'],
 };
 
@@ -70,7 +82,7 @@ const FIELD_OF_HEADER = new Map<string, Field>(
 
 /** The template's header of each field, for messages ('Move In'), else a readable field name. */
 function headerOf(field: Field): string {
-  return TENANT_CSV_COLUMNS.find((column) => column.field === field)?.header ?? field.replace(/_/g, ' ');
+  return TENANT_FILE_COLUMNS.find((column) => column.field === field)?.header ?? field.replace(/_/g, ' ');
 }
 
 const fold = (header: string) => foldCase(header).replace(/[^a-z0-9]/g, '');
@@ -162,6 +174,8 @@ export function readTenantCsvRows(
         entry.active = active ?? true;
         continue;
       }
+      // An entry without an external id has none (docs/decisions/sync.md SYNC-5), not an empty one.
+      if (field === 'external_id' && value === '') continue;
       let text = value;
       if (field === 'move_in_date' || field === 'move_out_date') {
         const date = readDateCell(rawCell(field), dayOrder);

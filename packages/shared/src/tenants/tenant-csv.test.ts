@@ -20,6 +20,7 @@ const HEADER = [
   'Move Out',
   'Logo URL',
   'Active',
+  'External ID',
 ];
 
 describe('tenant CSV', () => {
@@ -51,6 +52,11 @@ describe('tenant CSV', () => {
   it('escapes formula cells in the export and quotes commas, quotes and line breaks', () => {
     const entry = tenantEntrySchema.parse({ company_name: '=HYPERLINK("x")', phone: '+1 555', notes: '' });
     const line = tenantsToCsv([entry]).split('\r\n')[1];
-    expect(line).toBe(`"'=HYPERLINK(""x"")",,,,,'+1 555,,,,,true`);
+    expect(line).toBe(`"'=HYPERLINK(""x"")",,,,,'+1 555,,,,,true,`);
+  });
+
+  it('writes the external id in the last column', () => {
+    const entry = tenantEntrySchema.parse({ company_name: 'Acme', external_id: 'T-17' });
+    expect(tenantsToCsv([entry]).split('\r\n')[1]).toBe('Acme,,,,,,,,,,true,T-17');
   });
 });

@@ -15,6 +15,15 @@ export const TENANT_CSV_COLUMNS = [
   { field: 'active', header: 'Active' },
 ] as const satisfies readonly { field: keyof TenantEntry; header: string }[];
 
+/**
+ * The columns of a CSV export and import: the editor's, then External ID, the key of the system a
+ * list syncs from (docs/product.md §13), which the editor table does not show.
+ */
+export const TENANT_FILE_COLUMNS = [
+  ...TENANT_CSV_COLUMNS,
+  { field: 'external_id', header: 'External ID' },
+] as const satisfies readonly { field: keyof TenantEntry; header: string }[];
+
 export const TENANT_TEMPLATE_FILENAME = 'tenant_template.csv';
 export const NO_VALID_CSV_ENTRIES_MESSAGE = 'No valid entries found in the file.';
 
@@ -45,17 +54,17 @@ export function csvLine(cells: readonly string[]): string {
   return cells.map((cell) => quoteCell(escapeCsvFormula(cell))).join(',');
 }
 
-const HEADER_LINE = csvLine(TENANT_CSV_COLUMNS.map((column) => column.header));
+const HEADER_LINE = csvLine(TENANT_FILE_COLUMNS.map((column) => column.header));
 
-function cellOf(entry: TenantEntry, field: (typeof TENANT_CSV_COLUMNS)[number]['field']): string {
+function cellOf(entry: TenantEntry, field: (typeof TENANT_FILE_COLUMNS)[number]['field']): string {
   if (field === 'active') return entry.active ? 'true' : 'false';
-  return entry[field];
+  return entry[field] ?? '';
 }
 
 /** The entries as CSV text (RFC 4180, CRLF line ends), header line first. */
 export function tenantsToCsv(entries: readonly TenantEntry[]): string {
   const lines = entries.map((entry) =>
-    csvLine(TENANT_CSV_COLUMNS.map((column) => cellOf(entry, column.field))),
+    csvLine(TENANT_FILE_COLUMNS.map((column) => cellOf(entry, column.field))),
   );
   return [HEADER_LINE, ...lines].join('\r\n') + '\r\n';
 }

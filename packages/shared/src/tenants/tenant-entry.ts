@@ -26,6 +26,8 @@ export const tenantEntrySchema = z.object({
   active: z.boolean().default(true),
   notes: text('Notes', 2000),
   image_url: imageUrlSchema.default(''),
+  /** The key of this company in the system a list syncs from (docs/product.md §13); never sent to screens. */
+  external_id: z.string().max(200).check(withoutNul('External ID')).optional(),
   created_at: z.string().max(40).optional(),
   updated_at: z.string().max(40).optional(),
 });

@@ -62,4 +62,35 @@ describe('what an import would change', () => {
     expect(diffTenantImport([], [entry('Acme')])).toMatchObject({ unchanged: 0, removed: [] });
     expect(diffTenantImport([], [entry('Acme')]).added).toHaveLength(1);
   });
+
+  it('pairs by external id when the imported row has one, even under a new company name', () => {
+    const keyed = [entry('Acme', { external_id: 'T-1', floor: '3' }), entry('Beta', { external_id: 'T-2' })];
+    const diff = diffTenantImport(keyed, [
+      entry('Acme Holdings', { external_id: 'T-1', floor: '3' }),
+      entry('Beta', { external_id: 'T-9' }),
+    ]);
+    expect(diff.changed.map((c) => [c.before.external_id, c.columns])).toEqual([
+      ['T-1', [{ column: 'Company', before: 'Acme', after: 'Acme Holdings' }]],
+    ]);
+    // T-9 is another company that happens to share Beta's name: Beta (T-2) is removed.
+    expect(diff.added.map((e) => e.external_id)).toEqual(['T-9']);
+    expect(diff.removed.map((e) => e.external_id)).toEqual(['T-2']);
+  });
+
+  it('pairs a keyed row with a same-named entry that has no external id yet (the first sync)', () => {
+    const diff = diffTenantImport([entry('Acme')], [entry('ACME', { external_id: 'T-1' })]);
+    expect(diff).toMatchObject({ added: [], removed: [] });
+    expect(diff.changed[0]?.columns.map((c) => c.column)).toEqual(['Company', 'External ID']);
+  });
+
+  it('pairs external ids before names, so a name cannot take the entry an id names', () => {
+    const current = [entry('Acme', { external_id: 'T-1', suite_room: '1' })];
+    const diff = diffTenantImport(current, [
+      entry('Acme', { suite_room: '1' }),
+      entry('Acme', { external_id: 'T-1', suite_room: '1' }),
+    ]);
+    expect(diff.unchanged).toBe(1);
+    expect(diff.added).toHaveLength(1);
+    expect(diff.added[0]?.external_id).toBeUndefined();
+  });
 });

@@ -17,6 +17,9 @@ import * as m016 from './016-mail-outbox-organization-and-lease';
 import * as m017 from './017-building-schedules';
 import * as m018 from './018-notices';
 import * as m019 from './019-screen-showing';
+import * as m021 from './021-tenant-sync';
+import * as m022 from './022-tenant-confirmations';
+import * as m020 from './020-api-tokens';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -41,4 +44,7 @@ export const migrations: Record<string, Migration> = {
   '017-building-schedules': m017,
   '018-notices': m018,
   '019-screen-showing': m019,
+  '021-tenant-sync': m021,
+  '022-tenant-confirmations': m022,
+  '020-api-tokens': m020,
 };

@@ -21,6 +21,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:orgId/devices',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary:
@@ -46,6 +47,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/devices/:id',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary: 'One device, for the device edit page (not in docs/product.md §7)',

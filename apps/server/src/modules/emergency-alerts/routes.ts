@@ -28,6 +28,7 @@ export const emergencyAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:orgId/emergency-alerts',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary:
@@ -47,6 +48,7 @@ export const emergencyAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organizations/:orgId/emergency-alerts',
     {
+      config: { apiScope: 'alerts' },
       schema: {
         tags,
         summary:
@@ -81,6 +83,7 @@ export const emergencyAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/emergency-alerts/:id/end',
     {
+      config: { apiScope: 'alerts' },
       schema: {
         tags,
         summary: 'End an alert on every screen at once (Owners and Admins)',

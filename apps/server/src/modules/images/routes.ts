@@ -104,6 +104,7 @@ const signedInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organization-images/:orgId',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary:

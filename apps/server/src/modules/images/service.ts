@@ -33,6 +33,9 @@ import {
 } from './repo';
 import type { ReceivedImage } from './upload-reader';
 
+/** For other modules' upload routes (a company's logo, docs/product.md §15): the same reading and limits. */
+export { receiveImage, UPLOAD_MULTIPART_LIMITS } from './upload-reader';
+
 export type OrganizationImageBody = z.output<typeof organizationImageInputSchema>;
 
 export const IMAGE_SERVER_MESSAGES = {
@@ -62,6 +65,33 @@ export async function storeUpload(
   actor: AuthActor,
   image: ReceivedImage,
 ): Promise<UploadResult> {
+  return storeUploadOf(ctx, actor.org_id, actor.id, image);
+}
+
+/**
+ * A logo a company sends with its listing suggestion (docs/product.md §15): processed and stored
+ * as any upload of the organization, by nobody of its members (the link was checked by the caller).
+ */
+export async function storeTenantLogo(
+  ctx: AppContext,
+  orgId: string,
+  image: ReceivedImage,
+): Promise<UploadResult> {
+  return storeUploadOf(ctx, orgId, null, image);
+}
+
+/** Whether `imageUrl` is the address of an image uploaded to the organization (a suggested logo). */
+export async function isUploadOf(ctx: AppContext, orgId: string, imageUrl: string): Promise<boolean> {
+  const key = ctx.storage.keyOfUrl(imageUrl);
+  return Boolean(key && (await findUpload(ctx.db, orgId, key)));
+}
+
+async function storeUploadOf(
+  ctx: AppContext,
+  orgId: string,
+  uploadedBy: string | null,
+  image: ReceivedImage,
+): Promise<UploadResult> {
   const processed = await processImage(image.bytes, image.mimeType);
   const hash = crypto.createHash('sha256').update(processed.bytes).digest('hex');
   const filename = `${hash}.${processed.extension}`;
@@ -69,9 +99,9 @@ export async function storeUpload(
   const id = newId();
   await insertUpload(ctx.db, {
     id,
-    org_id: actor.org_id,
+    org_id: orgId,
     filename,
-    uploaded_by: actor.id,
+    uploaded_by: uploadedBy,
     original_name: originalName,
     mime_type: processed.mimeType,
     size: processed.bytes.length,

@@ -18,6 +18,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:orgId',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary: 'The organization of the signed-in user',

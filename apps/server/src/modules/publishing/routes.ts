@@ -28,6 +28,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/published-bundles',
     {
+      config: { apiScope: 'publish' },
       schema: {
         tags,
         summary:
@@ -47,6 +48,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/published-bundles/many',
     {
+      config: { apiScope: 'publish' },
       schema: {
         tags,
         summary:
@@ -66,6 +68,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/published-bundles/:id',
     {
+      config: { apiScope: 'publish' },
       schema: {
         tags,
         summary: 'Delete one published bundle',
@@ -83,6 +86,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/published-bundles/pairing-code/:orgId/:pairingCode',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary:
@@ -106,6 +110,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/published-bundles/pairing-code/:orgId/:pairingCode',
     {
+      config: { apiScope: 'publish' },
       schema: {
         tags,
         summary: 'Delete the bundles of a pairing code; answers deletedCount',

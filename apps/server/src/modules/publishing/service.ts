@@ -190,7 +190,8 @@ export async function publish(
         tenantsId,
         pairingCode: code,
         bundleName: body.bundle_name,
-        createdBy: actor.id,
+        // An API token is no user (docs/decisions/api-tokens.md TOK-5).
+        createdBy: actor.apiToken ? null : actor.id,
         at,
         publicUrl: ctx.config.publicUrl,
       });

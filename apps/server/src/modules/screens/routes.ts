@@ -158,6 +158,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/devices/:id/schedule-at',
     {
+      config: { apiScope: 'read' },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -11,6 +11,7 @@ export const screenShowingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:orgId/screens/showing',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags: ['screens'],
         summary:

@@ -23,6 +23,7 @@ export const subOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:orgId/sub-organizations',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary: 'Sub-organizations the caller may see (Editors and Viewers: only their own)',
@@ -109,6 +110,7 @@ export const subOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sub-organizations/:id/schedule',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary: "A building's time zone and opening hours (null: its screens are always on)",

@@ -63,3 +63,12 @@ export async function updateTenantList(
 export async function deleteTenantList(db: Db, id: string): Promise<void> {
   await db.deleteFrom('tenant_lists').where('id', '=', id).execute();
 }
+
+/** Takes the list's row write lock (PostgreSQL row lock; SQLite's write lock) for the transaction. */
+export async function lockTenantList(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('tenant_lists')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+}

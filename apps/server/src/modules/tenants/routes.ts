@@ -25,6 +25,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:orgId/tenants',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary:
@@ -49,6 +50,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tenants/:id',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary: 'One tenant list (not in docs/product.md §7)',
@@ -66,6 +68,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tenants',
     {
+      config: { apiScope: 'tenants' },
       bodyLimit: TENANTS_BODY_LIMIT,
       schema: {
         tags,
@@ -84,6 +87,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tenants/:id',
     {
+      config: { apiScope: 'tenants' },
       bodyLimit: TENANTS_BODY_LIMIT,
       schema: {
         tags,

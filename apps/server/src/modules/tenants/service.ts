@@ -3,6 +3,7 @@ import {
   can,
   ORGANIZATION_MESSAGES,
   TENANT_LIST_MESSAGES,
+  type TenantEntry,
   type TenantList,
   type tenantListInputSchema,
   type tenantListUpdateSchema,
@@ -28,6 +29,7 @@ import {
   findTenantListById,
   insertTenantList,
   listTenantLists,
+  lockTenantList,
   rowToTenantList,
   updateTenantList,
   type TenantListRow,
@@ -218,4 +220,34 @@ export async function requireUsableTenants(db: Db, actor: AuthActor, tenantsId: 
       { path: 'tenants_id', message: TENANT_LIST_MESSAGES.notFound },
     ]);
   }
+}
+
+/**
+ * Tenant confirmations (docs/product.md §15): changes the list's entries as stored now, inside one
+ * transaction that holds the list's row, so a save in the dashboard at the same moment is neither
+ * lost nor overwritten. `change` gets the list and the transaction (for its own rows) and answers
+ * the new entries, or null to leave the list alone; with `markChanged` the published devices
+ * showing the list get 'changes, please publish' (an approved suggestion), without it they do not
+ * (ids given to entries change nothing a screen shows). Undefined when the list is gone.
+ */
+export async function changeTenantEntries<T>(
+  db: Db,
+  id: string,
+  at: string,
+  change: (
+    list: TenantList,
+    trx: Db,
+  ) => Promise<{ entries: TenantEntry[] | null; markChanged: boolean; result: T }>,
+): Promise<{ list: TenantList; result: T } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await lockTenantList(trx, id);
+    const row = await findTenantListById(trx, id);
+    if (!row) return undefined;
+    const list = rowToTenantList(row);
+    const outcome = await change(list, trx);
+    if (!outcome.entries) return { list, result: outcome.result };
+    await updateTenantList(trx, id, { entries: JSON.stringify(outcome.entries), updated_at: at });
+    if (outcome.markChanged) await markDevicesChanged(trx, 'tenants_id', id, at);
+    return { list: { ...list, entries: outcome.entries, updated_at: at }, result: outcome.result };
+  });
 }

@@ -25,6 +25,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:orgId/themes',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary:
@@ -50,6 +51,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/themes/:id',
     {
+      config: { apiScope: 'read' },
       schema: {
         tags,
         summary: 'One theme, for the theme builder (not in docs/product.md §7)',

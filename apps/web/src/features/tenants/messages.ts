@@ -35,6 +35,8 @@ export const TENANTS_TEXT = {
     `Successfully imported ${count} tenant entries from ${format === 'xlsx' ? 'Excel' : 'CSV'}.`,
   leaveText: 'You have unsaved changes to these tenants. If you leave now, they will be lost.',
   importNotSaved: 'Not saved yet: check the rows and press Save to keep them.',
+  changedWhileEditing:
+    'This list was changed while you were editing it (a sync applied, or someone saved it). Your edits are not saved: Save replaces the new version with yours, Cancel shows the new version.',
   unknownColumns: (names: readonly string[]) =>
     `Columns not imported (not a tenant field): ${names.join(', ')}.`,
   skippedRows: (rows: readonly number[]) => `Rows left out (no company name): ${rows.join(', ')}.`,
@@ -84,4 +86,36 @@ export const TENANTS_TEXT = {
   previewMore: (count: number) => `and ${count.toLocaleString('en-US')} more`,
   previewConfirm: 'Replace rows',
   entryCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`,
+} as const;
+
+/** Texts of tenants confirming their listing on the Tenants page (docs/product.md §15). */
+export const CONFIRMATION_TEXT = {
+  askButton: 'Ask tenants to confirm',
+  askTitle: 'Ask tenants to confirm their listing',
+  askDescription:
+    "Each company with a contact e-mail gets 'Is your listing correct?' with a link to check how it is listed and suggest changes. A company asked in the last 30 days is not asked again.",
+  askThisList: (name: string) => `Send for ${name}`,
+  askAllLists: 'Send for all lists',
+  askAllHint: 'All lists you can change in the buildings shown.',
+  askFailed: 'Failed to send the e-mails',
+  cancel: 'Cancel',
+  reviewButton: 'Review suggestions',
+  reviewTitle: 'Review suggestions',
+  reviewDescription:
+    'Changes companies suggested for their own listing. Approving changes the list and marks its screens for publishing.',
+  reviewEmpty: 'No suggestions are waiting.',
+  waiting: (count: number) => `${count} waiting`,
+  suggestedBy: (email: string, when: string) => `Suggested by ${email} · ${when}`,
+  inList: (name: string) => `in ${name}`,
+  field: 'Field',
+  now: 'Now',
+  suggested: 'Suggested',
+  approve: 'Approve',
+  approveAnyway: 'Approve anyway',
+  reject: 'Reject',
+  decideFailed: 'Failed to decide on the suggestion',
+  empty: '(empty)',
+  confirmedColumn: 'Confirmed',
+  never: '—',
+  logoAlt: (company: string) => `Suggested logo of ${company}`,
 } as const;

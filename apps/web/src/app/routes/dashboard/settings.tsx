@@ -5,17 +5,19 @@ import {
   OrganizationSettings,
   OfflineMailSettings,
 } from '../../../features/settings/components/organization-settings';
+import { ApiTokensSettings } from '../../../features/settings/components/api-tokens-settings';
 import { PasswordSettings } from '../../../features/settings/components/password-settings';
 import { ProfileSettings } from '../../../features/settings/components/profile-settings';
 import { SETTINGS_TEXT } from '../../../features/settings/messages';
+import { can } from '@foyer/shared';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useUnsavedForms } from '../../../lib/use-unsaved-changes';
 
 const SETTINGS_FORMS = ['profile', 'password', 'organization', 'alerts'] as const;
 
 /**
- * /dashboard/settings: one's own name and password; the organization's name and screen alerts
- * for Owners and Admins.
+ * /dashboard/settings: one's own name and password; the organization's name, screen alerts and
+ * API tokens for Owners and Admins.
  */
 export function SettingsRoute() {
   const { state, refresh } = useAuth();
@@ -47,6 +49,7 @@ export function SettingsRoute() {
             onDirtyChange={report.alerts}
           />
         )}
+        {organization && can(user, 'api-tokens:manage') && <ApiTokensSettings orgId={organization.id} />}
       </div>
       <LeaveWithoutSavingDialog blocker={blocker} description={SETTINGS_TEXT.leaveText} />
     </div>

@@ -5,6 +5,8 @@ import { PublishAllButton } from '../../../components/publish-all/publish-all-bu
 import { PUBLISH_ALL_TEXT } from '../../../components/publish-all/publish-all-text';
 import { useDevices } from '../../../features/devices/api/get-devices';
 import { useThemes } from '../../../features/themes/api/get-themes';
+import { TenantSyncPanel } from '../../../features/tenant-sync/components/tenant-sync-panel';
+import { ImportPreviewDialog } from '../../../features/tenants/components/import-preview-dialog';
 import { TenantsPage } from '../../../features/tenants/components/tenants-page';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSelectedSubOrganization } from '../../../lib/sub-organizations/sub-organization-context';
@@ -46,6 +48,14 @@ export function TenantsRoute({ startCreating = false }: { startCreating?: boolea
       screensByList={screens}
       building={building}
       buildingNames={buildingNames}
+      renderSync={(list) => (
+        // A sync's preview is the import's own dialog (docs/product.md §13).
+        <TenantSyncPanel
+          actor={state.user}
+          list={list}
+          renderPreview={(props) => <ImportPreviewDialog {...props} />}
+        />
+      )}
       renderPublishAll={(listId) => (
         <PublishAllButton
           actor={state.user}

@@ -8,6 +8,7 @@ import { accentColors, NEUTRAL_ACCENT, type AccentColors } from '../accent';
 import { usePublicDirectory } from '../api/get-public-directory';
 import { isSuiteCode, searchTenants } from '../directory-search';
 import { PUBLIC_DIRECTORY_TEXT as TEXT } from '../messages';
+import { PublicPageNotice } from '../../../components/public-page/public-page-notice';
 
 /*
  * A building's mobile directory as a visitor's phone shows it (docs/product.md §11): no
@@ -270,17 +271,9 @@ function Loading() {
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <PageShell>
-      <title>{title}</title>
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center px-6 py-16 text-center">
-        <span
-          aria-hidden
-          className="flex size-14 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-600 dark:bg-zinc-900 dark:text-zinc-300"
-        >
-          {icon}
-        </span>
-        <h1 className="mt-6 text-2xl leading-tight font-bold tracking-tight text-balance">{title}</h1>
+      <PublicPageNotice icon={icon} title={title}>
         {children}
-      </main>
+      </PublicPageNotice>
     </PageShell>
   );
 }

@@ -45,28 +45,46 @@ const named = (entry: TenantEntry) => (
   </>
 );
 
+/** The words of a preview that is not a file's import (a sync's: Apply and Reject, docs/product.md §13). */
+export interface ImportPreviewTexts {
+  title: string;
+  description: string;
+  confirm: string;
+  cancel: string;
+}
+
 /**
  * What an import would do before it replaces anything (docs/decisions/tenants.md TEN-13): companies
  * added, changed (each changed column with its old and new value), removed, and every cell that
- * could not be read. Replacing fills the editor; Save still has to be pressed.
+ * could not be read. Replacing fills the editor; Save still has to be pressed. A sync's preview
+ * is the same dialog with its own `texts`; there Cancel is Reject and × or Escape (`onDismiss`)
+ * only closes it.
  */
 export function ImportPreviewDialog({
   preview,
   onReplace,
   onCancel,
+  texts,
+  pending = false,
+  onDismiss = onCancel,
 }: {
   preview: ImportPreview | null;
   onReplace: () => void;
   onCancel: () => void;
+  texts?: ImportPreviewTexts;
+  /** The confirm or cancel is running (a sync's Apply or Reject). */
+  pending?: boolean;
+  onDismiss?: () => void;
 }) {
   const diff = preview?.diff;
   return (
-    <Dialog open={preview !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
+    <Dialog open={preview !== null} onOpenChange={(open) => (open ? undefined : onDismiss())}>
       {preview && diff && (
         <DialogContent
           size="lg"
-          title={TENANTS_TEXT.previewTitle}
-          description={TENANTS_TEXT.previewDescription(preview.fileName)}
+          title={texts?.title ?? TENANTS_TEXT.previewTitle}
+          description={texts?.description ?? TENANTS_TEXT.previewDescription(preview.fileName)}
+          busy={pending}
         >
           <DialogBody className="space-y-5">
             <p className="rounded-lg bg-zinc-50 px-3 py-2 text-sm font-medium text-zinc-800">
@@ -99,10 +117,12 @@ export function ImportPreviewDialog({
             <Section title={TENANTS_TEXT.previewRemoved} items={diff.removed.map(named)} />
           </DialogBody>
           <DialogFooter>
-            <Button variant="secondary" onClick={onCancel}>
-              {TENANTS_TEXT.cancel}
+            <Button variant="secondary" onClick={onCancel} disabled={pending}>
+              {texts?.cancel ?? TENANTS_TEXT.cancel}
             </Button>
-            <Button onClick={onReplace}>{TENANTS_TEXT.previewConfirm}</Button>
+            <Button onClick={onReplace} loading={pending}>
+              {texts?.confirm ?? TENANTS_TEXT.previewConfirm}
+            </Button>
           </DialogFooter>
         </DialogContent>
       )}

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@foyer/shared';
 import { Download, FileDown, FileUp, Monitor, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,6 +16,8 @@ import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-s
 import { TextField } from '../../../components/ui/text-field';
 import { downloadCsv } from '../../../lib/download-csv';
 import { TENANTS_TEXT } from '../messages';
+import { useListConfirmations } from '../api/tenant-confirmations';
+import { AskToConfirm, ListFreshness } from './ask-to-confirm';
 import { ImportPreviewDialog } from './import-preview-dialog';
 import { TenantsTable } from './tenants-table';
 import { useTenantListDraft } from './use-tenant-list-draft';
@@ -41,6 +43,8 @@ export interface TenantListEditorProps {
   onCancelCreate?: () => void;
   /** 'Publish to N screens' for the screens showing this list (given by the route), beside Edit. */
   publishSlot?: ReactNode;
+  /** The list's sync from a URL (given by the route, docs/product.md §13), above its entries. */
+  syncSlot?: ReactNode;
 }
 
 /**
@@ -53,9 +57,22 @@ export function TenantListEditor({
   justCreated = false,
   screens,
   publishSlot,
+  syncSlot,
   ...rest
 }: TenantListEditorProps) {
   const editor = useTenantListDraft({ ...rest, list, creating, justCreated });
+  // When each entry was last confirmed by its company (docs/product.md §15).
+  const confirmations = useListConfirmations(list?.id).data;
+  const confirmedAt = useMemo(
+    () =>
+      confirmations &&
+      new Map(
+        confirmations.entries.flatMap((entry) =>
+          entry.confirmed_at ? [[entry.entry_id, entry.confirmed_at] as const] : [],
+        ),
+      ),
+    [confirmations],
+  );
   const { canWrite, editing, mode, message, importProgress, entries: shownEntries } = editor;
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -110,6 +127,7 @@ export function TenantListEditor({
     </>
   ) : list && canWrite ? (
     <>
+      <AskToConfirm list={list} orgId={rest.actor.org_id} subOrgId={rest.subOrgId} />
       {publishSlot}
       <Button variant="danger" onClick={() => editor.setConfirmDelete(true)}>
         <Trash2 className="size-4" aria-hidden />
@@ -200,9 +218,16 @@ export function TenantListEditor({
             )}
             <div className="flex flex-wrap gap-2">{actions}</div>
           </div>
+          {list && syncSlot}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-zinc-500">
               {TENANTS_TEXT.entryCount(shownEntries.length)}
+              {list && !editing && confirmations && confirmations.total > 0 && (
+                <>
+                  {' · '}
+                  <ListFreshness listId={list.id} />
+                </>
+              )}
               {!canWrite && ` · ${TENANTS_TEXT.readOnly}`}
             </p>
             <div className="flex flex-wrap gap-2">{csvButtons}</div>
@@ -212,6 +237,7 @@ export function TenantListEditor({
             editable={editing}
             onChange={editor.changeEntry}
             onRemove={editor.removeEntry}
+            confirmedAt={list ? confirmedAt : undefined}
           />
           {editing && (
             <Button variant="secondary" size="sm" onClick={editor.addEntry}>

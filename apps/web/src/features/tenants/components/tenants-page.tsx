@@ -17,6 +17,7 @@ import { useTenantLists } from '../api/get-tenant-lists';
 import { TENANTS_TEXT } from '../messages';
 import { TenantListEditor } from './tenant-list-editor';
 import { TenantListsNav } from './tenant-lists-nav';
+import { ReviewSuggestions } from './review-suggestions';
 
 const NO_SCREENS: readonly string[] = [];
 /** Navigation state of the address a new list opens at: its editor starts with the saved notice. */
@@ -39,6 +40,8 @@ export interface TenantsPageProps {
   buildingNames?: ReadonlyMap<string, string>;
   /** 'Publish to N screens' for the screens showing a list (given by the route). */
   renderPublishAll?: (listId: string) => ReactNode;
+  /** The open list's sync from a URL (given by the route, docs/product.md §13). */
+  renderSync?: (list: TenantList) => ReactNode;
 }
 
 /** The building's own lists first, then the organization-wide ones; each group by name. */
@@ -63,6 +66,7 @@ export function TenantsPage({
   startCreating = false,
   screensByList,
   renderPublishAll,
+  renderSync,
   building,
   buildingNames,
 }: TenantsPageProps) {
@@ -103,9 +107,15 @@ export function TenantsPage({
         title="Tenants"
         description={TENANTS_TEXT.subtitle(subOrganization?.name ?? organizationName)}
         actions={
-          canCreate && lists.length > 0 && !creating ? (
-            <AddLink to={paths.app.tenantsNew.path}>{TENANTS_TEXT.newList}</AddLink>
-          ) : null
+          <>
+            {/* Suggestions companies made for their listing (docs/product.md §15), for those who may change lists. */}
+            {can(actor, 'content:write') && lists.length > 0 && (
+              <ReviewSuggestions orgId={actor.org_id} subOrgId={subOrgId} />
+            )}
+            {canCreate && lists.length > 0 && !creating && (
+              <AddLink to={paths.app.tenantsNew.path}>{TENANTS_TEXT.newList}</AddLink>
+            )}
+          </>
         }
       />
       {query.isPending || (openListId && !named && elsewhere.isLoading) ? (
@@ -147,6 +157,7 @@ export function TenantsPage({
               creating={creating}
               screens={open ? screensOf(open.id) : NO_SCREENS}
               publishSlot={open && renderPublishAll?.(open.id)}
+              syncSlot={open && renderSync?.(open)}
               justCreated={justCreated}
               onCreated={(list) =>
                 void navigate(paths.app.tenantList.getHref(list.id), {

@@ -8,7 +8,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trash2 } from 'lucide-react';
 import { memo, useRef } from 'react';
 import { cn } from '../../../lib/cn';
-import { TENANTS_TEXT } from '../messages';
+import { formatDate } from '../../../lib/format-date';
+import { CONFIRMATION_TEXT, TENANTS_TEXT } from '../messages';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 40;
@@ -33,6 +34,8 @@ const COLUMNS: Record<Field, { min: number; share: number; minEditing?: number }
   active: { min: 56, share: 0 },
 };
 const REMOVE_WIDTH = 36;
+/** The 'Confirmed' column (docs/product.md §15): a date, shown while the list is viewed. */
+const CONFIRMED_WIDTH = 112;
 
 type EntryPatch = Partial<TenantEntry>;
 type Field = (typeof TENANT_CSV_COLUMNS)[number]['field'];
@@ -40,13 +43,17 @@ type Field = (typeof TENANT_CSV_COLUMNS)[number]['field'];
 const leastWidthOf = (field: Field, editable: boolean) =>
   (editable && COLUMNS[field].minEditing) || COLUMNS[field].min;
 
-function gridTemplate(editable: boolean) {
+function gridTemplate(editable: boolean, confirmed = false) {
   const widths = TENANT_CSV_COLUMNS.map(({ field }) => {
     const least = leastWidthOf(field, editable);
     const { share } = COLUMNS[field];
     return share > 0 ? `minmax(${least}px, ${share}fr)` : `${least}px`;
   });
-  return [...widths, ...(editable ? [`${REMOVE_WIDTH}px`] : [])].join(' ');
+  return [
+    ...widths,
+    ...(confirmed ? [`${CONFIRMED_WIDTH}px`] : []),
+    ...(editable ? [`${REMOVE_WIDTH}px`] : []),
+  ].join(' ');
 }
 
 const inputClass =
@@ -59,6 +66,8 @@ interface RowProps {
   canRemove: boolean;
   onChange: (index: number, patch: EntryPatch) => void;
   onRemove: (index: number) => void;
+  /** When the entry was last confirmed ('' never); undefined: no 'Confirmed' column. */
+  confirmed?: string;
 }
 
 const TenantRow = memo(function TenantRow({
@@ -68,6 +77,7 @@ const TenantRow = memo(function TenantRow({
   canRemove,
   onChange,
   onRemove,
+  confirmed,
 }: RowProps) {
   const rowLabel = `row ${index + 1}`;
   const cell = (field: Field, header: string) => {
@@ -120,6 +130,18 @@ const TenantRow = memo(function TenantRow({
           {cell(column.field, column.header)}
         </div>
       ))}
+      {confirmed !== undefined && (
+        <div
+          role="cell"
+          className="flex min-w-0 items-center px-2 text-[13px] whitespace-nowrap text-zinc-600"
+        >
+          {confirmed ? (
+            formatDate(confirmed)
+          ) : (
+            <span className="text-zinc-400">{CONFIRMATION_TEXT.never}</span>
+          )}
+        </div>
+      )}
       {editable && (
         <div role="cell" className="flex items-center justify-center">
           <button
@@ -142,6 +164,8 @@ export interface TenantsTableProps {
   editable: boolean;
   onChange?: (index: number, patch: EntryPatch) => void;
   onRemove?: (index: number) => void;
+  /** When each entry was last confirmed, by entry id (docs/product.md §15); adds the 'Confirmed' column. */
+  confirmedAt?: ReadonlyMap<string, string>;
 }
 
 const noop = () => undefined;
@@ -150,7 +174,14 @@ const noop = () => undefined;
  * The tenants editor table (docs/product.md §2). Rows are virtualized so a 10,000-row import stays
  * smooth; the box grows with its rows between the editor's minimum and maximum height.
  */
-export function TenantsTable({ entries, editable, onChange = noop, onRemove = noop }: TenantsTableProps) {
+export function TenantsTable({
+  entries,
+  editable,
+  onChange = noop,
+  onRemove = noop,
+  confirmedAt,
+}: TenantsTableProps) {
+  const showConfirmed = confirmedAt !== undefined && !editable;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: entries.length,
@@ -162,10 +193,11 @@ export function TenantsTable({ entries, editable, onChange = noop, onRemove = no
     TENANTS_EDITOR_MAX_HEIGHT,
     Math.max(TENANTS_EDITOR_MIN_HEIGHT, HEADER_HEIGHT + entries.length * ROW_HEIGHT + 2),
   );
-  const template = gridTemplate(editable);
+  const template = gridTemplate(editable, showConfirmed);
   const leastWidth =
     TENANT_CSV_COLUMNS.reduce((sum, column) => sum + leastWidthOf(column.field, editable), 0) +
-    (editable ? REMOVE_WIDTH : 0);
+    (editable ? REMOVE_WIDTH : 0) +
+    (showConfirmed ? CONFIRMED_WIDTH : 0);
 
   return (
     <div
@@ -194,6 +226,11 @@ export function TenantsTable({ entries, editable, onChange = noop, onRemove = no
               {column.header}
             </div>
           ))}
+          {showConfirmed && (
+            <div role="columnheader" className="flex items-center overflow-hidden px-2 whitespace-nowrap">
+              {CONFIRMATION_TEXT.confirmedColumn}
+            </div>
+          )}
           {editable && (
             <div role="columnheader" className="sr-only">
               {TENANTS_TEXT.removeEntry}
@@ -226,6 +263,7 @@ export function TenantsTable({ entries, editable, onChange = noop, onRemove = no
                   canRemove={entries.length > 1}
                   onChange={onChange}
                   onRemove={onRemove}
+                  confirmed={showConfirmed ? (entry.id && confirmedAt?.get(entry.id)) || '' : undefined}
                 />
               </div>
             );

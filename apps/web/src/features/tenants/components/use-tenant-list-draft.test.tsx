@@ -164,3 +164,53 @@ describe('useTenantListDraft', () => {
     expect(editor().confirmDelete).toBe(false);
   });
 });
+
+describe('useTenantListDraft when the saved list changes while it is edited (a sync applied)', () => {
+  /** The hook with the list as a prop, so a test can hand it the list as the server now has it. */
+  function renderWithList(list: TenantList) {
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      const router = createMemoryRouter([{ path: '/', element: children }]);
+      return (
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      );
+    };
+    return renderHook(
+      ({ current }: { current: TenantList }) =>
+        useTenantListDraft({
+          actor: owner,
+          list: current,
+          subOrgId: 's1',
+          creating: false,
+          justCreated: false,
+          onCreated: vi.fn(),
+          onDeleted: vi.fn(),
+        }),
+      { wrapper, initialProps: { current: list } },
+    );
+  }
+  const synced = makeTenantList([{ id: 'e9', company_name: 'Initech', floor: '7' }], {
+    updated_at: '2026-01-02T00:00:00.000Z',
+  });
+
+  it('keeps typed rows and says that Save would replace the new version', () => {
+    const hook = renderWithList(savedList);
+    act(() => hook.result.current.begin('edit', savedList.entries));
+    act(() => hook.result.current.changeEntry(0, { company_name: 'Acme Holdings' }));
+    hook.rerender({ current: synced });
+    expect(hook.result.current.entries.map((e) => e.company_name)).toEqual(['Acme Holdings', 'Globex']);
+    expect(hook.result.current.message).toEqual({ tone: 'warning', text: TENANTS_TEXT.changedWhileEditing });
+    act(() => hook.result.current.cancel());
+    expect(hook.result.current.entries.map((e) => e.company_name)).toEqual(['Initech']);
+  });
+
+  it('follows the new version without a word when nothing was typed', () => {
+    const hook = renderWithList(savedList);
+    act(() => hook.result.current.begin('edit', savedList.entries));
+    hook.rerender({ current: synced });
+    expect(hook.result.current.entries.map((e) => e.company_name)).toEqual(['Initech']);
+    expect(hook.result.current.message).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import {
   type TenantList,
   type User,
 } from '@foyer/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useAction } from '../../../components/editor/use-action';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -20,7 +20,11 @@ import { TENANTS_TEXT } from '../messages';
 import type { ImportPreview } from './import-preview-dialog';
 
 export type EditorMode = 'view' | 'edit' | 'create';
-export type EditorMessage = { tone: 'error' | 'success' | 'info'; text: string; details?: readonly string[] };
+export type EditorMessage = {
+  tone: 'error' | 'success' | 'info' | 'warning';
+  text: string;
+  details?: readonly string[];
+};
 type ReadImport = Extract<TenantFileImport, { ok: true }>;
 export type PendingImport = ImportPreview & { result: ReadImport };
 
@@ -93,6 +97,21 @@ export function useTenantListDraft({
   useEffect(() => {
     if (justCreated) setMessage({ tone: 'success', text: TENANTS_TEXT.saved });
   }, [justCreated]);
+
+  // The saved list changed while it was open for editing: a sync applied (docs/product.md §13), or
+  // someone else saved it. Untouched rows follow it; typed ones are kept and the user is told,
+  // since Save would now replace the new version.
+  const savedVersion = list?.updated_at ?? null;
+  const seenVersion = useRef(savedVersion);
+  const ownSave = useRef(false);
+  useEffect(() => {
+    const before = seenVersion.current;
+    seenVersion.current = savedVersion;
+    if (!list || before === null || before === savedVersion || mode !== 'edit' || ownSave.current) return;
+    if (form.formState.isDirty) setMessage({ tone: 'warning', text: TENANTS_TEXT.changedWhileEditing });
+    else
+      form.reset({ name: list.name, entries: list.entries.length > 0 ? [...list.entries] : [blankEntry()] });
+  }, [savedVersion, list, mode, form]);
 
   useEffect(() => {
     if (message?.tone !== 'success') return;
@@ -167,10 +186,14 @@ export function useTenantListDraft({
       return;
     }
     setMessage(null);
-    const saved =
+    ownSave.current = true;
+    const saved = await (
       mode === 'create' || !list
-        ? await create.run({ org_id: actor.org_id, sub_org_id: subOrgId, scope: 'global', name, entries })
-        : await update.run({ id: list.id, name, entries });
+        ? create.run({ org_id: actor.org_id, sub_org_id: subOrgId, scope: 'global', name, entries })
+        : update.run({ id: list.id, name, entries })
+    ).finally(() => {
+      ownSave.current = false;
+    });
     if (!saved) return;
     setMode('view');
     setMessage({ tone: 'success', text: TENANTS_TEXT.saved });

@@ -1,0 +1,55 @@
+import { TENANT_CONFIRMATION_MESSAGES } from '@foyer/shared';
+
+/** Texts of a company's listing page (docs/product.md §15); the server's own are in packages/shared. */
+export const LISTING_TEXT = {
+  documentTitle: (company: string) => `Is your listing correct? ${company}`,
+  question: 'Is your listing correct?',
+  intro: (company: string, building: string) =>
+    `This is how ${company} appears on the lobby screens of ${building}. Please check it and tell the building management whether it is correct.`,
+  previewLabel: (building: string) =>
+    `Your listing on the lobby screen of ${building} (other companies left out)`,
+  previewDraftLabel: 'How your listing will look with your changes',
+  asListed: 'As listed now',
+  companyName: 'Company name',
+  floor: 'Floor',
+  suite: 'Suite',
+  category: 'Category',
+  logo: 'Logo',
+  noLogo: 'No logo',
+  emptyValue: 'Not given',
+  correct: "Yes, it's correct",
+  suggestChanges: 'Suggest changes',
+  suggestTitle: 'Suggest changes',
+  suggestHint:
+    'Change what is wrong. The building management reviews your suggestion before the screens change.',
+  floorHint: 'As the building numbers it, for example 3, G or Lower Level.',
+  suiteHint: 'For example 301 or Suite 4B.',
+  categoryHint: 'What you do, in a few words: Law, Dental care, Architecture.',
+  logoHint: 'A PNG, JPEG, WebP or GIF image up to 5 MB. A wide logo on a plain background reads best.',
+  uploadLogo: 'Upload a new logo',
+  replaceLogo: 'Replace logo',
+  removeLogo: 'Remove logo',
+  keepLogo: 'Keep the current logo',
+  uploading: 'Uploading…',
+  logoPreviewAlt: (company: string) => `Logo of ${company}`,
+  send: 'Send suggestion',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  thanksConfirmed: TENANT_CONFIRMATION_MESSAGES.confirmed,
+  thanksSuggested: TENANT_CONFIRMATION_MESSAGES.suggested,
+  thanksConfirmedHint: 'Nothing else to do. You can close this page.',
+  thanksSuggestedHint:
+    'You can use this link again to change your suggestion until it expires. Your listing changes on the screens once the management approves it.',
+  waitingTitle: 'Your suggestion is waiting for review',
+  changeAnswer: 'Change my answer',
+  linkValidUntil: (date: string) => `This link works until ${date}.`,
+  notFound: TENANT_CONFIRMATION_MESSAGES.linkNotFound,
+  notFoundHint: TENANT_CONFIRMATION_MESSAGES.linkNotFoundHint,
+  entryGone: TENANT_CONFIRMATION_MESSAGES.entryGone,
+  entryGoneHint: TENANT_CONFIRMATION_MESSAGES.entryGoneHint,
+  loading: 'Loading your listing',
+  loadFailed: 'Your listing could not be loaded',
+  retry: 'Try again',
+  privacy:
+    'This page shows only your own listing: nothing about other companies, and no phone numbers or notes.',
+} as const;
