@@ -154,7 +154,8 @@ async function listingLink(w: World): Promise<string> {
     org_id: w.org.orgId,
     tenant_list_id: list.id,
     entry_id: entry?.id ?? '',
-    email: 'front@example.com',
+    // The link speaks for the entry's contact (docs/decisions/confirmations.md CNF-3).
+    email: entry?.email ?? '',
     token_hash: hashToken(token),
     sent_by: null,
     created_at: at.toISOString(),

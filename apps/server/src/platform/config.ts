@@ -183,6 +183,8 @@ export const DEFAULT_RATE_LIMITS = {
   listingPage: { max: 60, windowMs: 60_000 },
   listingAnswer: { max: 20, windowMs: 60_000 },
   listingUpload: { max: 10, windowMs: 60_000 },
+  // Logos through one link, from any address: a link's holder cannot fill the storage.
+  listingUploadPerLink: { max: 20, windowMs: 24 * 60 * 60_000 },
   // Calls per API token, whatever they are (docs/decisions/api-tokens.md TOK-7).
   apiToken: { max: 600, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;

@@ -35,4 +35,28 @@ describe('logger options', () => {
     expect(text).toContain('a request');
     expect(text).not.toMatch(/secret-/);
   });
+
+  it('never write the key of a link: a listing page, a public directory, a reset token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const config = loadConfig({ LOG_LEVEL: 'info', NODE_ENV: 'test', PORT: '3000' });
+    const app = Fastify({ logger: { ...loggerOptions(config), stream } });
+    app.get('/*', async () => 'ok');
+    for (const url of [
+      '/api/foyer/public/listings/key-listing-1/confirm',
+      '/api/foyer/public/directories/key-directory-2',
+      '/listing/key-listing-3',
+      '/reset-password?token=key-reset-4&x=1',
+    ])
+      expect((await app.inject({ url })).statusCode).toBe(200);
+    await app.close();
+    const text = lines.join('');
+    expect(text).toContain('/api/foyer/public/listings/[redacted]/confirm');
+    expect(text).not.toMatch(/key-/);
+  });
 });

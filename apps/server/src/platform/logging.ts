@@ -1,5 +1,5 @@
 import { DEVICE_SECRET_HEADER } from '@foyer/shared';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 /**
@@ -19,6 +19,16 @@ export const REDACTED_PATHS = [
   '*.device_secret',
 ];
 
+// Links whose path or query is the key to something: a company's listing page, a building's public
+// directory, reset and invitation links. Their key never reaches the log.
+const KEYED_PATH = /(\/(?:public\/listings|public\/directories|listing|directory)\/)[^/?#]+/g;
+const KEYED_QUERY = /([?&]token=)[^&#]*/gi;
+
+/** A request URL fit for the log: the keys in links masked. */
+export function urlForRequestLog(url: string): string {
+  return url.replace(KEYED_PATH, '$1[redacted]').replace(KEYED_QUERY, '$1[redacted]');
+}
+
 /** Fastify's logger options as an object (not `true`), so tests can add a stream. */
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -26,5 +36,17 @@ export function loggerOptions(config: Config): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Fastify's request as it logs it, with the keys in links masked; anything else as given.
+      req: (request: FastifyRequest) =>
+        typeof request?.url === 'string'
+          ? {
+              method: request.method,
+              url: urlForRequestLog(request.url),
+              host: request.hostname,
+              remoteAddress: request.ip,
+            }
+          : (request as unknown as Record<string, unknown>),
+    },
   };
 }

@@ -36,12 +36,18 @@ describe('which addresses a sync may fetch from', () => {
     '::ffff:169.254.169.254',
     '64:ff9b::a00:1',
     '2002:a00:1::1',
+    '192.0.0.192',
+    '198.18.0.1',
+    '240.0.0.1',
+    '203.0.113.5',
+    '2001:db8::1',
+    '::127.0.0.1',
     'not an address',
   ])('refuses %s', (address) => {
     expect(isFetchableAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '172.32.0.1', '100.128.0.1', '203.0.113.5', '2606:4700::1111', '::ffff:8.8.8.8'])(
+  it.each(['8.8.8.8', '172.32.0.1', '100.128.0.1', '93.184.216.5', '2606:4700::1111', '::ffff:8.8.8.8'])(
     'allows the public address %s',
     (address) => {
       expect(isFetchableAddress(address)).toBe(true);
@@ -80,13 +86,13 @@ describe('URLs in logs and answers', () => {
 describe('fetching from a real server', () => {
   let server: SheetServer;
   // 'sheet.example' and 'other.example' resolve to public addresses; connections to those go to the local server.
-  const PUBLIC: Record<string, string> = { 'sheet.example': '203.0.113.5', 'other.example': '203.0.113.6' };
+  const PUBLIC: Record<string, string> = { 'sheet.example': '93.184.216.5', 'other.example': '93.184.216.6' };
   const options = (more: SafeFetchOptions = {}): SafeFetchOptions => ({
     resolve: async (host) => {
       if (host === 'inside.example') return [{ address: '10.0.0.7', family: 4 }];
       if (host === 'mixed.example')
         return [
-          { address: '203.0.113.9', family: 4 },
+          { address: '93.184.216.9', family: 4 },
           { address: '192.168.0.9', family: 4 },
         ];
       const address = PUBLIC[host];
@@ -95,7 +101,7 @@ describe('fetching from a real server', () => {
     },
     dial: (address, port) => {
       dialed.push(address.address);
-      return { address: '127.0.0.1', port: address.address.startsWith('203.0.113.') ? server.port : port };
+      return { address: '127.0.0.1', port: address.address.startsWith('93.184.216.') ? server.port : port };
     },
     ...more,
   });
@@ -158,7 +164,7 @@ describe('fetching from a real server', () => {
     const result = await safeFetch('http://sheet.example/hop', options());
     expect(result.body.toString()).toBe('Company\nAcme\n');
     expect(result.url).toBe('http://other.example/sheet.csv');
-    expect(dialed).toEqual(['203.0.113.5', '203.0.113.6']);
+    expect(dialed).toEqual(['93.184.216.5', '93.184.216.6']);
   });
 
   it('sends user:password as Basic auth to its own host only, never after a redirect elsewhere', async () => {

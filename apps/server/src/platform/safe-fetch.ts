@@ -63,22 +63,12 @@ export interface SafeFetchResult {
   contentType: string | undefined;
 }
 
-// What ipaddr.js calls a range that is not the public internet (loopback, RFC 1918, link-local
-// with the cloud metadata address, carrier-grade NAT, unique local, tunnels that embed IPv4).
-// IPv4-mapped and NAT64 addresses are judged by the IPv4 address they carry.
-const REFUSED_RANGES = new Set([
-  'unspecified',
-  'broadcast',
-  'multicast',
-  'linkLocal',
-  'loopback',
-  'carrierGradeNat',
-  'private',
-  'uniqueLocal',
-  '6to4',
-  'teredo',
-  'rfc6145',
-]);
+// Only what ipaddr.js calls 'unicast' is the public internet. Every named range is refused:
+// loopback, RFC 1918, link-local with the cloud metadata address, carrier-grade NAT, unique local,
+// tunnels, and the reserved ranges (192.0.0.0/24 holds a cloud's metadata address, 198.18/15 is
+// benchmarking, 240/4 future use). IPv4-mapped and NAT64 addresses are judged by the IPv4 address
+// they carry (docs/decisions/sync.md SYNC-3).
+const PUBLIC_RANGE = 'unicast';
 
 type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
@@ -111,7 +101,7 @@ export function isFetchableAddress(address: string, allowed: readonly Cidr[] = [
       if (candidate.kind() === network.kind() && candidate.match(network, bits)) return true;
     }
   }
-  return !REFUSED_RANGES.has(ip.range());
+  return ip.range() === PUBLIC_RANGE;
 }
 
 const SECRET_QUERY = /(token|key|secret|pass|pwd|sig|signature|auth|credential|session|code)/i;

@@ -96,6 +96,7 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
       listingPage: RELAXED_LIMIT,
       listingAnswer: RELAXED_LIMIT,
       listingUpload: RELAXED_LIMIT,
+      listingUploadPerLink: RELAXED_LIMIT,
       apiToken: RELAXED_LIMIT,
     },
     ...options.config,

@@ -51,6 +51,8 @@ export const TENANT_CONFIRMATION_MESSAGES = {
   suggestionNotFound: 'This suggestion was already approved or rejected',
   nothingSuggested: 'Change at least one field, or answer that the listing is correct',
   logoNotUploaded: 'logo_url must be a logo uploaded with this link, or empty',
+  tooManyLogos: (wait: string) =>
+    `This link has uploaded many logos already. Please wait ${wait} and try again, or ask the building management.`,
   notAllowed: 'Only Owners, Admins and Editors can ask tenants to confirm their listing',
   subOrganizationNotAllowed: "You do not have access to this tenant list's sub-organization",
   listNotFound: 'Tenant list not found',

@@ -21,6 +21,17 @@ const makeId = () => `id-${++counter}`;
 const rowsOf = (text: string, delimiter = ',') => text.split(/\r?\n/).map((line) => line.split(delimiter));
 
 describe('reading a tenant CSV by its headers', () => {
+  it('leaves out a row whose company name is too long to keep, and says so', () => {
+    const long = 'A'.repeat(201);
+    const result = readTenantCsvRows(rowsOf(`Company,Floor\n${long},3\nAcme,4`), makeId);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.entries.map((e) => e.company_name)).toEqual(['Acme']);
+    expect(result.skippedRows).toEqual([2]);
+    expect(result.problems).toEqual([
+      { row: 2, column: 'Company', message: expect.stringContaining('(the row is left out)') },
+    ]);
+  });
+
   it('finds columns by name in any order, in any case and spacing, under common aliases', () => {
     const result = readTenantCsvRows(
       rowsOf(

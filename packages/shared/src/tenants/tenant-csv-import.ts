@@ -87,6 +87,11 @@ function headerOf(field: Field): string {
 
 const fold = (header: string) => foldCase(header).replace(/[^a-z0-9]/g, '');
 
+/** Whether a column named `header` is read into a tenant field by the header rules. */
+export function isTenantHeader(header: string): boolean {
+  return FIELD_OF_HEADER.has(fold(header.trim().replace(/^\uFEFF/, '')));
+}
+
 export const CSV_IMPORT_MESSAGES = {
   noCompanyColumn:
     'No column named Company was found. The first line must name the columns, for example Company, Floor, Suite.',
@@ -96,6 +101,7 @@ export const CSV_IMPORT_MESSAGES = {
     `'${value}' could be day/month or month/day; enter it as YYYY-MM-DD (left empty)`,
   invalidDate: (value: string) => `'${value}' is not a date (left empty)`,
   invalidCell: (message: string) => `${message} (left empty)`,
+  invalidCompany: (message: string) => `${message} (the row is left out)`,
 } as const;
 
 /**
@@ -162,6 +168,17 @@ export function readTenantCsvRows(
     const cell = (field: Field) => cellText(rawCell(field));
     if (cell('company_name') === '') {
       if (row.some((value) => cellText(value).trim() !== '')) skippedRows.push(rowNumber);
+      return;
+    }
+    // A company name that cannot be kept (too long) leaves the row out: a blank-named entry never reaches a screen.
+    const company = tenantEntrySchema.shape.company_name.safeParse(cell('company_name'));
+    if (!company.success) {
+      skippedRows.push(rowNumber);
+      problems.push({
+        row: rowNumber,
+        column: headerOf('company_name'),
+        message: CSV_IMPORT_MESSAGES.invalidCompany(company.error.issues[0]?.message ?? 'Not valid'),
+      });
       return;
     }
     const entry: Record<string, unknown> = { id: makeId() };

@@ -134,6 +134,22 @@ describe('JSON through the CSV rules', () => {
     expect(read.ok && read.entries[0]).toMatchObject({ company_name: 'Acme', floor: '2', external_id: 'K1' });
   });
 
+  it('leaves out keys no header rule reads, so odd keys build no wide table', () => {
+    const feed = Array.from({ length: 500 }, (_, i) => ({ Company: `C${i}`, [`odd-${i}`]: 'x' }));
+    const json = jsonToTenantRows(feed, null);
+    if (!json.ok) throw new Error(json.message);
+    expect(json.rows[0]).toEqual(['Company']);
+    expect(json.rows.every((row) => row.length === 1)).toBe(true);
+  });
+
+  it('refuses more objects than a list may hold before reading them', () => {
+    const feed = Array.from({ length: 10_001 }, () => ({ Company: 'Acme' }));
+    expect(jsonToTenantRows(feed, null)).toEqual({
+      ok: false,
+      message: 'A tenant list holds at most 10,000 entries',
+    });
+  });
+
   it.each([{}, 'text', [1, 2], [[]], [null]])('refuses %j: not an array of objects', (data) => {
     expect(jsonToTenantRows(data, null)).toEqual({
       ok: false,

@@ -1,7 +1,9 @@
 import { clockMinutes } from '../schedule/clock-time';
 import { addDays, instantOf, zonedParts } from '../schedule/local-time';
 import { TENANT_FILE_COLUMNS } from './tenant-csv';
+import { isTenantHeader } from './tenant-csv-import';
 import type { TenantEntry } from './tenant-entry';
+import { TENANT_LIST_MAX_ENTRIES, TENANT_LIST_MESSAGES } from './tenant-list';
 import { changedColumns, pairTenantImport, type TenantImportDiff } from './tenant-import-diff';
 import { SYNC_MESSAGES, type SyncCounts, type TenantBulkUpsertMode } from './tenant-sync';
 
@@ -139,8 +141,9 @@ const cellOf = (value: unknown): string => {
 /**
  * The rows (header first) of a JSON sync for readTenantCsvRows, so JSON passes the same header,
  * boolean and date rules as a CSV (docs/decisions/sync.md SYNC-2). `data` must be an array of
- * objects. A mapped field reads its JSON key under the field's CSV header; every other key keeps
- * its name, for the header rules to recognise ('Company', 'floor', 'suiteRoom', ...). A key a
+ * objects, at most a list's worth. A mapped field reads its JSON key under the field's CSV header;
+ * another key the header rules recognise ('Company', 'floor', 'suiteRoom', ...) keeps its name; the
+ * rest are left out. A key a
  * mapping uses is not read a second time under its own name.
  */
 export function jsonToTenantRows(
@@ -152,6 +155,8 @@ export function jsonToTenantRows(
     data.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))
   )
     return { ok: false, message: SYNC_MESSAGES.notJsonArray };
+  // Counted before any table is built: a feed's size must not decide the server's memory.
+  if (data.length > TENANT_LIST_MAX_ENTRIES) return { ok: false, message: TENANT_LIST_MESSAGES.tooMany };
   const objects = data as Record<string, unknown>[];
   const mapped = Object.entries(mapping ?? {}).filter(
     (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1].trim() !== '',
@@ -161,7 +166,8 @@ export function jsonToTenantRows(
   const seen = new Set<string>();
   for (const object of objects)
     for (const key of Object.keys(object))
-      if (!mappedKeys.has(key) && !seen.has(key)) {
+      // Only keys the header rules read become columns: a feed of many odd keys builds no wide table.
+      if (!mappedKeys.has(key) && !seen.has(key) && isTenantHeader(key)) {
         seen.add(key);
         others.push(key);
       }

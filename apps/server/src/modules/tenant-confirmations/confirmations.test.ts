@@ -282,6 +282,44 @@ describe.each(DIALECTS)('tenant confirmations on %s', (dialect) => {
     ).toBe(401);
   });
 
+  it('a link stops answering for a company once its contact e-mail changes', async () => {
+    const org = await createOrgFixture(app());
+    const former = `former-${newId().slice(0, 8)}@example.com`;
+    const list = await addList(org, [company('Moving Co', { email: former })]);
+    await sendOk(org.owner.token, list.id);
+    const token = await latestLink(former);
+    expect((await pageOk(token)).listing.company_name).toBe('Moving Co');
+    const current = await listNow(org, list.id);
+    const saved = await app().inject({
+      method: 'POST',
+      url: `/api/foyer/tenants/${list.id}`,
+      headers: { authorization: `Bearer ${org.owner.token}` },
+      payload: {
+        entries: current.entries.map((entry) => ({ ...entry, email: 'new-contact@example.com' })),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await page(token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This link does not work any more');
+    expect((await confirm(token)).statusCode).toBe(404);
+  });
+
+  it('two suggestions sent at once leave one waiting, and neither fails', async () => {
+    const org = await createOrgFixture(app());
+    const email = `twice-${newId().slice(0, 8)}@example.com`;
+    const list = await addList(org, [company('Twice Co', { email })]);
+    await sendOk(org.owner.token, list.id);
+    const token = await latestLink(email);
+    const fields = { company_name: 'Twice Co', floor: '2', category: '', logo_url: '' };
+    const answers = await Promise.all([
+      suggest(token, { ...fields, suite_room: '201' }),
+      suggest(token, { ...fields, suite_room: '202' }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect((await suggestions(org)).filter((s) => s.tenant_list_id === list.id)).toHaveLength(1);
+  });
+
   it('Correct confirms the entry; the freshness figure counts it for 90 days', async () => {
     const org = await createOrgFixture(app());
     const email = `fresh-${newId().slice(0, 8)}@example.com`;
@@ -503,8 +541,54 @@ describe.each(DIALECTS)('tenant confirmation page rate limits on %s', (dialect) 
         ...DEFAULT_RATE_LIMITS,
         listingPage: { max: 3, windowMs: 60_000 },
         listingAnswer: { max: 2, windowMs: 60_000 },
+        listingUploadPerLink: { max: 2, windowMs: 24 * 60 * 60_000 },
       },
     },
+  });
+
+  it('one link uploads only so many logos a day, from whatever address', async () => {
+    const app = t.current.app;
+    const org = await createOrgFixture(app);
+    const email = `logos-${newId().slice(0, 8)}@example.com`;
+    const at = app.ctx.now().toISOString();
+    const list = await insertTenantList(app.ctx.db, {
+      id: newId(),
+      org_id: org.orgId,
+      sub_org_id: org.north.id,
+      name: 'Logos',
+      scope: 'global',
+      theme_id: null,
+      entries: JSON.stringify([company('Many Logos Co', { email })]),
+      created_at: at,
+      updated_at: at,
+    });
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/foyer/tenants/${list.id}/confirmation-requests`,
+      headers: bearer(org.owner.token),
+    });
+    expect(sent.statusCode).toBe(200);
+    await app.ctx.mailer.flush();
+    const mail = (await readAllMail(t.current.config.dataDir)).find((m) => m.includes(`To: ${email}`)) ?? '';
+    const token = extractLink(mail, '/listing/').split('/listing/')[1] ?? '';
+    const { payload, headers } = await multipartBody(await pngImage(400, 200), {
+      contentType: 'image/png',
+      filename: 'logo.png',
+    });
+    const statuses = [];
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/foyer/public/listings/${token}/logo`,
+        payload,
+        headers,
+        remoteAddress: address,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429)
+        expect(res.json().message).toMatch(/^This link has uploaded many logos already/);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
   });
 
   it('a client guessing links or answering in a loop is refused with 429', async () => {

@@ -72,12 +72,13 @@ export async function confirmationsOf(db: Db, listId: string): Promise<EntryConf
 
 /** Replaces the entry's waiting suggestion, if any: one per list and entry (CNF-7). */
 export async function replaceSuggestion(db: Db, row: SuggestionRow): Promise<void> {
+  // One statement, so two answers at once cannot both insert (the second would break the unique index).
+  const { tenant_list_id: _list, entry_id: _entry, ...rest } = row;
   await db
-    .deleteFrom('tenant_suggestions')
-    .where('tenant_list_id', '=', row.tenant_list_id)
-    .where('entry_id', '=', row.entry_id)
+    .insertInto('tenant_suggestions')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['tenant_list_id', 'entry_id']).doUpdateSet(rest))
     .execute();
-  await db.insertInto('tenant_suggestions').values(row).execute();
 }
 
 export async function findSuggestion(db: Db, id: string): Promise<SuggestionRow | undefined> {

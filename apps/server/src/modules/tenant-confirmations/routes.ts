@@ -15,9 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
-import { PayloadTooLarge } from '../../platform/errors';
+import { PayloadTooLarge, RateLimited } from '../../platform/errors';
 import { idParams, orgIdParams } from '../../platform/params';
-import { limitPerIp } from '../../platform/rate-limits';
+import { limitPerIp, waitText } from '../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import { receiveImage, UPLOAD_MULTIPART_LIMITS } from '../images/service';
 import * as confirmations from './service';
@@ -176,6 +176,14 @@ const tokenParams = z.object({ token: z.string().max(200) });
 /** `POST /public/listings/:token/logo`: its own scope, so the multipart parser exists for it only. */
 const logoUploadRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_MULTIPART_LIMITS, throwFileSizeLimit: false });
+  const perLink = app.ctx.config.rateLimits.listingUploadPerLink;
+  const limitLink = app.createRateLimit({
+    max: perLink.max,
+    timeWindow: perLink.windowMs,
+    // Keyed on the link's id, never its token: the limit store must not hold working links.
+    keyGenerator: (request) => `listing-logo|${linkOf.get(request) ?? ''}`,
+  });
+  const linkOf = new WeakMap<object, string>();
   app.post(
     '/public/listings/:token/logo',
     {
@@ -196,6 +204,12 @@ const logoUploadRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Before the body is read: a wrong link's file is never parsed.
       const link = await confirmations.requireLiveLink(app.ctx, request.params.token);
+      linkOf.set(request, link.id);
+      const limit = await limitLink(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('connection', 'close');
+        throw new RateLimited(MESSAGES.tooManyLogos(waitText(limit.ttl)), limit.ttlInSeconds);
+      }
       try {
         const received = await receiveImage(request, 'logo');
         const data = await confirmations.uploadListingLogo(app.ctx, link, received);

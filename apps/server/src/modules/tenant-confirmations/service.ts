@@ -258,6 +258,9 @@ async function liveRequest(ctx: AppContext, token: string) {
   if (!list) throw linkNotFound();
   const entry = list.entries.find((candidate) => candidate.id === request.entry_id);
   if (!entry) throw new NotFound(MESSAGES.entryGone);
+  // The link speaks for the address it was sent to: once the company's contact changes, a former
+  // contact's link no longer answers for it (docs/decisions/confirmations.md CNF-3).
+  if (contactOf(entry) !== request.email) throw linkNotFound();
   return { request, list, entry };
 }
 

@@ -1,4 +1,5 @@
 import {
+  can,
   decodeCsv,
   detectDelimiter,
   isUnchanged,
@@ -150,15 +151,21 @@ const isPending = (row: SyncRunRow) => PENDING.includes(row.outcome) && row.entr
 
 /** `GET /tenants/{id}/sync`: the source, the run waiting for a person, the last 20 runs. */
 export async function getTenantSync(ctx: AppContext, actor: AuthActor, id: string): Promise<TenantSync> {
-  await authorizedList(ctx, actor, id, 'content:read');
-  return syncAnswer(ctx, id);
+  const list = await authorizedList(ctx, actor, id, 'content:read');
+  const mayEdit =
+    can(actor, 'content:write', list) && (!actor.apiToken || actor.apiToken.scopes.includes('tenants'));
+  return syncAnswer(ctx, id, mayEdit);
 }
 
-async function syncAnswer(ctx: AppContext, id: string): Promise<TenantSync> {
+/**
+ * The sync of a list as the API answers it. Only those who may change the settings get the address
+ * as stored (less any user:password); others see secret-looking query values masked, as the log does.
+ */
+async function syncAnswer(ctx: AppContext, id: string, mayEdit = true): Promise<TenantSync> {
   const [source, rows] = await Promise.all([findSource(ctx.db, id), listRuns(ctx.db, id)]);
   const held = rows.find(isPending);
   return {
-    source: source ? toSource(source) : null,
+    source: source ? { ...toSource(source), ...(mayEdit ? {} : { url: urlForLog(source.url) }) } : null,
     held: held ? toRun(held) : null,
     // The preview travels once, with `held`.
     runs: rows.map((row) => ({ ...toRun(row), preview: null })),
@@ -219,7 +226,8 @@ export async function saveTenantSync(
     daily_at: body.daily_at ?? null,
     max_removal_percent: body.max_removal_percent ?? SYNC_DEFAULT_MAX_REMOVAL_PERCENT,
     after_sync: body.after_sync,
-    configured_by: actor.id,
+    // A token is no user (docs/decisions/api-tokens.md TOK-5): the person who saved before stays.
+    configured_by: actor.apiToken ? (current?.configured_by ?? null) : actor.id,
     next_run_at: await nextRunOf(
       ctx,
       list,
@@ -289,7 +297,16 @@ export function readSyncedFile(
   const { text } = decodeCsv(body);
   let rows: string[][];
   if (format === 'csv') {
-    rows = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false }).data;
+    // At most twice a list's rows are parsed (blank lines count): a 5 MB file of tiny rows must not
+    // hold the server for seconds before the limit refuses it.
+    const parsed = Papa.parse<string[]>(text, {
+      delimiter: detectDelimiter(text),
+      skipEmptyLines: false,
+      preview: 2 * TENANT_LIST_MAX_ENTRIES + 1,
+    });
+    if (parsed.data.length > 2 * TENANT_LIST_MAX_ENTRIES)
+      return { ok: false, message: TENANT_LIST_MESSAGES.tooMany };
+    rows = parsed.data;
   } else {
     let data: unknown;
     try {
@@ -335,6 +352,8 @@ async function afterApply(
   actor: AuthActor | null,
 ) {
   if (source?.after_sync !== 'publish' || !actor) return;
+  // Republishing is publishing: a token without the publish scope leaves the screens marked.
+  if (actor.apiToken && !actor.apiToken.scopes.includes('publish')) return;
   const deviceIds = await publishedDevicesShowing(ctx.db, list.id);
   if (deviceIds.length === 0) return;
   try {
@@ -488,13 +507,15 @@ async function runClaimed({ ctx, source, trigger, actor, fetch }: RunContext): P
     await updateSource(ctx.db, id, { ...succeeded, state: 'held' });
     // The same file held again on the same list: the decision already waiting stands.
     const waiting = (await listRuns(ctx.db, id, 1))[0];
-    if (
-      waiting &&
-      isPending(waiting) &&
-      waiting.content_hash === contentHash &&
-      waiting.base === list.updated_at
-    )
+    const sameAs = (run: SyncRunRow | undefined) =>
+      run?.content_hash === contentHash && run.base === list.updated_at;
+    if (waiting && isPending(waiting) && sameAs(waiting)) return toRun(waiting);
+    // A file a person rejected is not held and mailed again every hour: the schedule leaves it
+    // until the file or the list changes; 'Sync now' still shows it again.
+    if (trigger === 'schedule' && waiting?.outcome === 'rejected' && sameAs(waiting)) {
+      await updateSource(ctx.db, id, { ...succeeded, state: 'ok' });
       return toRun(waiting);
+    }
     const run = await recordRun(ctx, done('held', held, true), plan.diff);
     // Once per hold: an hourly sync still held an hour later mails nobody again.
     if (source.state !== 'held') await mailHeld(ctx, list, source, held);

@@ -13,6 +13,7 @@ import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { startSheetServer, type SheetServer } from '../../test/sheet-server';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
+import { addApiToken } from '../../test/api-token-fixture';
 import type { SafeFetchOptions } from '../../platform/safe-fetch';
 import { runDueTenantSyncs } from './service';
 
@@ -34,11 +35,11 @@ describe.each(DIALECTS)('tenant sync on %s', (dialect) => {
   const fetch: SafeFetchOptions = {
     timeoutMs: 500,
     resolve: async (host) => {
-      if (host.endsWith('.example')) return [{ address: '203.0.113.5', family: 4 }];
+      if (host.endsWith('.example')) return [{ address: '93.184.216.5', family: 4 }];
       throw new Error('ENOTFOUND');
     },
     dial: (address, port) =>
-      address.address === '203.0.113.5'
+      address.address === '93.184.216.5'
         ? { address: '127.0.0.1', port: server.port }
         : { address: address.address, port },
   };
@@ -263,6 +264,21 @@ describe.each(DIALECTS)('tenant sync on %s', (dialect) => {
     expect(bundles.map((b) => b.version)).toEqual([first.version + 1]);
     expect(bundles[0]?.data).toContain('Fresh Co');
     expect((await call('GET', `/devices/${device.id}`)).json().data.hasUnpublishedChanges).toBe(false);
+
+    // A token with the tenants scope alone syncs, but republishing needs the publish scope.
+    const token = await addApiToken(app(), org.owner.token, org.orgId, { scopes: ['tenants'] });
+    server.serve(
+      '/publish.csv',
+      csv([HEADER, ...companies(5), ['Fresh Co', '2', '2'], ['Later Co', '3', '3']]),
+    );
+    expect((await runNow(list.id, token.token)).outcome).toBe('applied');
+    const after = await app()
+      .ctx.db.selectFrom('published_bundles')
+      .select('version')
+      .where('device_id', '=', device.id)
+      .execute();
+    expect(after.map((b) => b.version)).toEqual([first.version + 1]);
+    expect((await call('GET', `/devices/${device.id}`)).json().data.hasUnpublishedChanges).toBe(true);
   });
 
   it('holds a file that shrinks from 60 to 5 rows, mails the Owners and Admins, and Apply or Reject decide', async () => {
@@ -463,6 +479,46 @@ describe.each(DIALECTS)('tenant sync on %s', (dialect) => {
     expect(after.runs[0]).toMatchObject({ trigger: 'schedule', outcome: 'applied' });
     expect(Date.parse(after.source?.next_run_at ?? '')).toBeGreaterThan(t.current.clock.now().getTime());
     expect((await getList(list.id)).entries).toHaveLength(4);
+  });
+
+  it('shows a Viewer the address with its secret-looking query values masked; writers see it whole', async () => {
+    const list = await createList([['Acme', '1', '1']], org.south.id);
+    const url = 'https://sheet.example/export.csv?key=s3cr3t-sheet-key&gid=0';
+    expect((await call('PUT', `/tenants/${list.id}/sync`, org.owner.token, { url })).statusCode).toBe(200);
+    expect((await getSync(list.id)).source?.url).toBe(url);
+    const seen = (await call('GET', `/tenants/${list.id}/sync`, org.viewer.token)).json().data as TenantSync;
+    expect(seen.source?.url).not.toContain('s3cr3t');
+    expect(seen.source?.url).toContain('gid=0');
+  });
+
+  it('a file a person rejected is not held and mailed again by the schedule; Sync now shows it again', async () => {
+    const list = await syncedList('/rejected.csv', companies(60), { schedule: 'hourly' });
+    server.serve('/rejected.csv', csv([HEADER, ...companies(5)]));
+    const heldMails = () =>
+      app()
+        .ctx.db.selectFrom('mail_outbox')
+        .select('id')
+        .where('subject', '=', SYNC_MESSAGES.heldMailSubject('Synced'))
+        .execute();
+    const before = (await heldMails()).length;
+    t.current.clock.advance(61 * 60_000);
+    // Other lists of this organization may be due too: this list's runs tell.
+    expect(await runDueTenantSyncs(app().ctx, fetch)).toBeGreaterThanOrEqual(1);
+    const held = (await getSync(list.id)).held;
+    expect(held?.outcome).toBe('held');
+    expect(await heldMails()).toHaveLength(before + 2);
+    expect((await decide(list.id, held?.id ?? '', 'reject')).statusCode).toBe(200);
+
+    t.current.clock.advance(61 * 60_000);
+    // Other lists of this organization may be due too: this list's runs tell.
+    expect(await runDueTenantSyncs(app().ctx, fetch)).toBeGreaterThanOrEqual(1);
+    const later = await getSync(list.id);
+    expect(later.held).toBeNull();
+    expect(later.runs.filter((r) => r.outcome === 'held')).toHaveLength(0);
+    expect(await heldMails()).toHaveLength(before + 2);
+    expect((await getList(list.id)).entries).toHaveLength(60);
+
+    expect((await runNow(list.id)).outcome).toBe('held');
   });
 
   it('runs every due source in a round even when one fails, and leaves a first sync to a person', async () => {

@@ -127,6 +127,9 @@ describe('useTenantListDraft', () => {
       ['Acme', '4'],
       ['Initech', '7'],
     ]);
+    // A company the list had keeps its id: its confirmation survives the import.
+    expect(editor().entries[0]?.id).toBe('e1');
+    expect(editor().entries[1]?.id).not.toBe('e1');
     expect(editor().message?.text).toBe(`${TENANTS_TEXT.imported(2, 'csv')} ${TENANTS_TEXT.importNotSaved}`);
     expect(hook.result.current.unsaved).toBe(TENANTS_TEXT.leaveText);
   });

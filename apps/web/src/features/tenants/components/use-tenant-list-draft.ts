@@ -1,6 +1,7 @@
 import {
   can,
   diffTenantImport,
+  planTenantImport,
   SUCCESS_NOTICE_MS,
   tenantEntrySchema,
   type TenantEntry,
@@ -26,7 +27,8 @@ export type EditorMessage = {
   details?: readonly string[];
 };
 type ReadImport = Extract<TenantFileImport, { ok: true }>;
-export type PendingImport = ImportPreview & { result: ReadImport };
+/** An import waiting for its preview to be confirmed, with the rows it would leave in the editor. */
+export type PendingImport = ImportPreview & { result: ReadImport; entries: TenantEntry[] };
 
 /** The draft react-hook-form holds while a list is edited or created. */
 export interface TenantDraftValues {
@@ -217,6 +219,10 @@ export function useTenantListDraft({
         diff: diffTenantImport(replaced, result.entries),
         problems: importDetails(result),
         result,
+        // A company the list already has keeps its id, so its confirmation (docs/product.md §15)
+        // and the notes and image a file does not carry survive the import (docs/decisions/sync.md SYNC-5).
+        entries: planTenantImport(replaced, result.entries, 'replace', new Date().toISOString(), newEntryId)
+          .entries,
       });
     } catch (error) {
       console.error(error);
@@ -228,11 +234,11 @@ export function useTenantListDraft({
 
   function replaceWithImport() {
     if (!preview) return;
-    const { result, problems } = preview;
+    const { result, problems, entries } = preview;
     setPreview(null);
     // The imported rows are a change to what was saved: leaving before Save asks.
     if (!editing) begin(list ? 'edit' : 'create', list?.entries ?? []);
-    rows.replace(result.entries);
+    rows.replace(entries);
     setMessage({
       tone: 'info',
       text: `${TENANTS_TEXT.imported(result.entries.length, result.format)} ${TENANTS_TEXT.importNotSaved}`,
