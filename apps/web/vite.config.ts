@@ -4,6 +4,7 @@ import legacy from '@vitejs/plugin-legacy';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sameOriginLegacyGuard } from './build-plugins/same-origin-legacy-guard.ts';
+import { woff2OnlyScriptFonts } from './build-plugins/woff2-only-script-fonts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
@@ -70,6 +71,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      woff2OnlyScriptFonts(),
       playerRoute(),
       ...(player
         ? [

@@ -1683,10 +1683,12 @@ export interface components {
       /** @default  */
       description: string;
       time_zone?: string;
+      languages?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar')[];
     };
     SubOrganizationChanges: {
       name: string;
       description?: string;
+      languages?: ('en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar')[];
     };
     NewTheme: {
       /**
@@ -2028,6 +2030,14 @@ export interface components {
         contact: string;
         /** @default true */
         clock: boolean;
+      };
+      /** @default {} */
+      languages: {
+        /**
+         * @default side-by-side
+         * @enum {string}
+         */
+        mode: 'side-by-side' | 'alternate';
       };
       /** @default {} */
       metadata: {
@@ -2384,6 +2394,14 @@ export interface components {
         /** @default true */
         clock: boolean;
       };
+      /** @default {} */
+      languages: {
+        /**
+         * @default side-by-side
+         * @enum {string}
+         */
+        mode: 'side-by-side' | 'alternate';
+      };
       metadata: {
         /** @default  */
         createdBy: string;
@@ -2549,6 +2567,7 @@ export interface components {
       slug: string;
       created_by: string | null;
       created_at: string;
+      languages: ('en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar')[];
     };
     Theme: {
       /**
@@ -2870,6 +2889,13 @@ export interface components {
         /** @default true */
         clock: boolean;
       };
+      languages: {
+        /**
+         * @default side-by-side
+         * @enum {string}
+         */
+        mode: 'side-by-side' | 'alternate';
+      };
       metadata: {
         /** @default  */
         createdBy: string;
@@ -3048,6 +3074,10 @@ export interface components {
           id: string;
           name: string;
           directory_url: string | null;
+          languages?: (
+            'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar'
+          )[];
+          time_zone?: string;
         } | null;
         organization_name?: string;
       };
@@ -10598,6 +10628,9 @@ export interface operations {
               logo_url: string;
               accent_color: string;
               published_at: string | null;
+              languages: (
+                'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar'
+              )[];
               tenants: {
                 company_name: string;
                 floor: string;

@@ -30,12 +30,21 @@ function assetsIn(text) {
 }
 
 /**
+ * The fonts for Chinese, Japanese and Arabic and their style sheets (docs/decisions/languages.md
+ * LNG-17): megabytes in all, of which a screen uses a few files or none. They are kept once a
+ * screen has fetched them (`asset` below), never fetched in advance.
+ */
+const ON_DEMAND = /\/assets\/noto-sans-[\w.-]+$/;
+
+/**
  * Keeps one build file (unless kept already); answers the build files a script imports or a
- * style sheet uses in turn (the theme fonts, which a script names: THM-26).
+ * style sheet uses in turn (the theme fonts, which a script names: THM-26). A file kept only once
+ * used is left alone until it is.
  */
 async function keepAsset(cache, url) {
   let kept = await cache.match(url);
   if (!kept) {
+    if (ON_DEMAND.test(url)) return [];
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) return [];
     await cache.put(url, response.clone());

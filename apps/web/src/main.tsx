@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import '@foyer/display/fonts';
+import '@foyer/display/script-fonts';
 import './styles/index.css';
 
 const container = document.getElementById('root');

@@ -89,7 +89,9 @@ export function AlertScreen({ alert }: { alert: Pick<ScreenAlert, 'title' | 'tex
         overflow: 'hidden',
         background: tone.background,
         color: tone.color,
-        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+        // The script fonts before the last resort, so an alert in Arabic or Chinese draws on a TV without them.
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, "Noto Sans JP", "Noto Sans SC", "Noto Sans Arabic", sans-serif',
       }}
     >
       <div

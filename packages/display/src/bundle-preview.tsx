@@ -24,11 +24,15 @@ export function bundleOrientation(bundle: Pick<PublishedBundle, 'data'>): Orient
 export function BundlePreview({ bundle, ...props }: BundlePreviewProps) {
   const { building, organization_name: organizationName } = bundle.data;
   const place = useMemo(() => placeOfBuilding(building, organizationName), [building, organizationName]);
+  // The building's first language is the screen's (docs/product.md §16); read loosely, as bundles
+  // published before buildings had languages have none.
+  const languages = (building as { languages?: readonly string[] } | null | undefined)?.languages;
   return (
     <ThemePreview
       theme={bundle.data.theme}
       tenants={bundle.data.tenants?.entries ?? NO_ENTRIES}
       place={place}
+      lang={languages?.[0]}
       {...props}
     />
   );

@@ -1,9 +1,18 @@
-import type { CSSProperties } from 'react';
-import { QrCode } from './qr-code';
+import { SCREEN_MESSAGES_EN } from '@foyer/shared';
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { useScreenText } from './i18n/screen-language';
 import { SAMPLE_DIRECTORY_URL, useScreenPlace } from './screen-place';
 
+/*
+ * The QR encoder (about 3.5 KB gzip) is fetched when a screen first draws a code, like the notice
+ * parts (lazy-parts.ts): it left the legacy player room for the visitor languages within its 150 KB
+ * (docs/decisions/languages.md LNG-7). The service worker keeps the chunk; until it is there the
+ * code's square stays empty, so nothing around it moves.
+ */
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+
 /** The caption beside a screen's directory QR code. */
-export const DIRECTORY_QR_CAPTION = 'Directory on your phone';
+export const DIRECTORY_QR_CAPTION = SCREEN_MESSAGES_EN['directory.qrCaption'];
 
 /**
  * A screen's own value, or in the builder the placeholder that says what goes there (drawn dimmed
@@ -37,6 +46,7 @@ export function DirectoryQr({
   style?: CSSProperties;
 }) {
   const { directoryUrl } = useScreenPlace();
+  const captionText = useScreenText()('directory.qrCaption');
   const shown = placeText(directoryUrl, SAMPLE_DIRECTORY_URL, editing);
   if (!shown) return null;
   const caption = (
@@ -47,12 +57,13 @@ export function DirectoryQr({
         fontWeight: 600,
         lineHeight: 1.2,
         color,
-        textAlign: captionSide === 'left' ? 'right' : 'left',
-        [captionSide === 'left' ? 'marginRight' : 'marginLeft']: Math.round(size * 0.14),
+        // Start and end: mirrored on a right-to-left screen (docs/product.md §16).
+        textAlign: captionSide === 'left' ? 'end' : 'start',
+        [captionSide === 'left' ? 'WebkitMarginEnd' : 'WebkitMarginStart']: Math.round(size * 0.14),
         whiteSpace: 'normal',
       }}
     >
-      {DIRECTORY_QR_CAPTION}
+      {captionText}
     </span>
   );
   return (
@@ -68,7 +79,9 @@ export function DirectoryQr({
       }}
     >
       {captionSide === 'left' && caption}
-      <QrCode value={shown.text} size={size} title={`${DIRECTORY_QR_CAPTION}: ${shown.text}`} />
+      <Suspense fallback={<span aria-hidden style={{ display: 'block', width: size, height: size }} />}>
+        <QrCode value={shown.text} size={size} title={`${captionText}: ${shown.text}`} />
+      </Suspense>
       {captionSide === 'right' && caption}
     </div>
   );

@@ -2,9 +2,11 @@ import type { CSSProperties } from 'react';
 
 export type FlexDirection = 'row' | 'row-reverse' | 'column' | 'column-reverse';
 
+// Rows by the start and end of the line, so a right-to-left screen (docs/product.md §16) spaces
+// them on the side they meet (-webkit-margin-start: every Chrome the player supports).
 const LEADING_MARGIN = {
-  row: 'marginLeft',
-  'row-reverse': 'marginRight',
+  row: 'WebkitMarginStart',
+  'row-reverse': 'WebkitMarginEnd',
   column: 'marginTop',
   'column-reverse': 'marginBottom',
 } as const;

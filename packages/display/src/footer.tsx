@@ -86,7 +86,9 @@ export function Footer({ theme, editing = false }: { theme: ThemeContent; editin
           }}
         >
           <FooterIcon item={item.key} />
-          <span style={{ marginLeft: '0.4em' }}>{item.text}</span>
+          <span style={{ WebkitMarginStart: '0.4em' }}>
+            <bdi>{item.text}</bdi>
+          </span>
         </span>
       ))}
       {footer.clock !== 'none' && (

@@ -1,5 +1,6 @@
 import type { ThemeContent } from '@foyer/shared';
 import { useEffect, useState } from 'react';
+import { useScreenLocale } from './i18n/screen-language';
 
 /** The current time, updated on each new minute (one timer, set to the next minute boundary). */
 export function useMinute(): Date {
@@ -12,25 +13,36 @@ export function useMinute(): Date {
   return now;
 }
 
-/** The time, and the weekday and date when `clock` says so, in the TV's own language. */
+/**
+ * The time, and the weekday and date when `clock` says so: in the screen's language and its
+ * building's time zone when it has them (docs/product.md §16), else in the TV's own language and
+ * zone. A zone the TV's Intl does not know is left out rather than break the clock.
+ */
 export function clockTexts(
   clock: ThemeContent['header']['clock'],
   now: Date,
+  { lang, timeZone }: { lang?: string; timeZone?: string | null } = {},
 ): { time: string; date: string | null } {
+  const locales = lang ? [lang] : [];
+  const format = (options: Intl.DateTimeFormatOptions): string => {
+    try {
+      return new Intl.DateTimeFormat(locales, timeZone ? { ...options, timeZone } : options).format(now);
+    } catch {
+      return new Intl.DateTimeFormat(locales, options).format(now);
+    }
+  };
   return {
-    time: now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
-    date:
-      clock === 'date-time'
-        ? now.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' })
-        : null,
+    time: format({ hour: '2-digit', minute: '2-digit' }),
+    date: clock === 'date-time' ? format({ weekday: 'long', day: 'numeric', month: 'long' }) : null,
   };
 }
 
 /** The footer's clock: time and date on one line, as the footer's last item. */
 export function FooterClock({ clock }: { clock: ThemeContent['footer']['clock'] }) {
   const now = useMinute();
+  const locale = useScreenLocale();
   if (clock === 'none') return null;
-  const { time, date } = clockTexts(clock, now);
+  const { time, date } = clockTexts(clock, now, locale);
   return (
     <span data-part="footer-clock" style={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
       {date ? `${date} · ${time}` : time}

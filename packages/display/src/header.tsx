@@ -4,6 +4,7 @@ import { luminance, readableTextOn, withOpacity } from './color';
 import { DirectoryQr, placeText } from './directory-qr';
 import type { Orientation } from './fit-scale';
 import { clockTexts, HeaderClock, useMinute } from './header-clock';
+import { useScreenLocale } from './i18n/screen-language';
 import { useScreenPlace } from './screen-place';
 import { useSelectable } from './selection';
 import { WRAPPED_LINE_HEIGHT } from './tenant-list/row-plan';
@@ -189,7 +190,8 @@ export function Header({
       : null;
   const logoLabel = header.title.trim() || place.buildingName;
   const now = useMinute();
-  const clock = header.clock === 'none' ? null : clockTexts(header.clock, now);
+  const locale = useScreenLocale();
+  const clock = header.clock === 'none' ? null : clockTexts(header.clock, now, locale);
   const qrShown = media.directoryQr === 'header' && Boolean(place.directoryUrl || editing);
   const hasAside = Boolean(clock) || qrShown;
 
@@ -255,7 +257,9 @@ export function Header({
           color={wordmarkColor}
           editing={editing}
           captionSide={asideSide === 'right' ? 'left' : 'right'}
-          style={clock ? { [asideSide === 'right' ? 'marginLeft' : 'marginRight']: 32 } : undefined}
+          style={
+            clock ? { [asideSide === 'right' ? 'WebkitMarginStart' : 'WebkitMarginEnd']: 32 } : undefined
+          }
         />
       )}
     </div>
@@ -272,8 +276,9 @@ export function Header({
         alignItems: 'center',
         height: media.logoSize,
         justifyContent: justify,
-        marginLeft: justify === 'flex-end' && content ? 32 : undefined,
-        marginRight: justify === 'flex-start' && content ? 32 : undefined,
+        // Start and end, not left and right: a right-to-left screen mirrors the band (§16).
+        WebkitMarginStart: justify === 'flex-end' && content ? 32 : undefined,
+        WebkitMarginEnd: justify === 'flex-start' && content ? 32 : undefined,
       }}
     >
       {content}
@@ -337,9 +342,9 @@ export function Header({
           text={building.text}
           placeholder={building.placeholder}
           style={{
-            marginLeft: 28,
-            paddingLeft: 28,
-            borderLeft: `2px solid ${withOpacity(wordmarkColor, 0.35)}`,
+            WebkitMarginStart: 28,
+            WebkitPaddingStart: 28,
+            WebkitBorderStart: `2px solid ${withOpacity(wordmarkColor, 0.35)}`,
             fontSize: Math.round(Math.max(64, media.logoSize) * 0.36),
             fontWeight: 600,
             lineHeight: 1.15,

@@ -37,7 +37,7 @@ const everything = {
 };
 
 describe("the screen's building", () => {
-  it('shows the building name in the header and an empty footer item, and the QR code to its directory', () => {
+  it('shows the building name in the header and an empty footer item, and the QR code to its directory', async () => {
     const { container } = render(
       <BundlePreview
         bundle={bundle(everything, { id: 'b1', name: 'Harbour Point', directory_url: DIRECTORY_URL })}
@@ -47,7 +47,10 @@ describe("the screen's building", () => {
     expect(footerItem(container, 'BuildingName')?.textContent).toBe('Harbour Point');
     const qr = part(container, 'directory-qr');
     expect(qr?.textContent).toContain(DIRECTORY_QR_CAPTION);
-    expect(screen.getByRole('img', { name: `${DIRECTORY_QR_CAPTION}: ${DIRECTORY_URL}` })).toBeTruthy();
+    // The encoder is fetched on first use (LNG-7).
+    expect(
+      await screen.findByRole('img', { name: `${DIRECTORY_QR_CAPTION}: ${DIRECTORY_URL}` }),
+    ).toBeTruthy();
     expect(qr?.querySelector('svg')?.getAttribute('data-qr-value')).toBe(DIRECTORY_URL);
   });
 

@@ -1,4 +1,4 @@
-import type { BundleBuilding } from '@foyer/shared';
+import type { BundleBuilding, VisitorLanguage } from '@foyer/shared';
 import { createContext, useContext } from 'react';
 
 /**
@@ -9,6 +9,10 @@ import { createContext, useContext } from 'react';
 export interface ScreenPlace {
   buildingName: string | null;
   directoryUrl: string | null;
+  /** The building's screen languages (docs/product.md §16); absent: English, or the canvas's `lang`. */
+  languages?: readonly VisitorLanguage[];
+  /** The building's time zone for the clock; absent: the TV's own. */
+  timeZone?: string | null;
 }
 
 export const NO_PLACE: ScreenPlace = { buildingName: null, directoryUrl: null };
@@ -22,7 +26,12 @@ export const placeOfBuilding = (
   organizationName?: string,
 ): ScreenPlace =>
   building
-    ? { buildingName: building.name, directoryUrl: building.directory_url }
+    ? {
+        buildingName: building.name,
+        directoryUrl: building.directory_url,
+        languages: building.languages,
+        timeZone: building.time_zone ?? null,
+      }
     : organizationName
       ? { buildingName: organizationName, directoryUrl: null }
       : NO_PLACE;

@@ -1,4 +1,11 @@
-import { FONT_STACKS, resolveTheme, type ScreenTenant, type ThemeContent } from '@foyer/shared';
+import {
+  FONT_STACKS,
+  isRightToLeft,
+  isVisitorLanguage,
+  resolveTheme,
+  type ScreenTenant,
+  type ThemeContent,
+} from '@foyer/shared';
 import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { backgroundStyle } from './background';
 import type { ElementType } from './element-types';
@@ -14,6 +21,7 @@ import { AfterHoursPage, NoticeBand, NoticePages } from './notices/lazy-parts';
 import type { ShownNotice } from './notices/notice-look';
 import { TwoColumnLayout } from './layouts/two-column-layout';
 import { NO_PLACE, ScreenPlaceContext, type ScreenPlace } from './screen-place';
+import { ScreenLanguageProvider } from './i18n/screen-language';
 import { SelectionContext, useSelectable } from './selection';
 import { DrawnListContext, type DrawnListListener } from './tenant-list/drawn-list';
 
@@ -42,6 +50,11 @@ export interface ThemeCanvasProps {
   notices?: readonly ShownNotice[];
   /** Outside opening hours with the theme's after-hours page: that page instead of the directory. */
   afterHours?: boolean;
+  /**
+   * The language the screen speaks (a visitor language, docs/product.md §16): the canvas says so,
+   * and in a right-to-left one (Arabic) draws mirrored (Scripts and right-to-left). Default English.
+   */
+  lang?: string;
 }
 
 const NO_NOTICES: readonly ShownNotice[] = [];
@@ -81,6 +94,7 @@ export function ResolvedThemeCanvas({
   onDrawnList,
   notices = NO_NOTICES,
   afterHours = false,
+  lang = 'en',
 }: Omit<ThemeCanvasProps, 'theme'> & { resolved: ThemeContent | null }) {
   const orientation = themeOrientation(resolved, override);
   const size = canvasSize(orientation);
@@ -110,55 +124,64 @@ export function ResolvedThemeCanvas({
   const editing = Boolean(onSelectElement || onImagePlaceholderClick);
   const band = afterHours || resolved.notices.band === 'none' ? null : resolved.notices.band;
   return (
-    <ScreenPlaceContext.Provider value={place}>
-      <DrawnListContext.Provider value={onDrawnList}>
-        <SelectionContext.Provider value={selection}>
-          <div
-            data-foyer-canvas={orientation}
-            data-layout={resolved.layout}
-            style={{
-              ...frame,
-              ...(imageOnly ? { backgroundColor: resolved.colors.background } : backgroundStyle(resolved)),
-              fontFamily: FONT_STACKS[resolved.typography.fontFamily] ?? 'system-ui, sans-serif',
-              color: resolved.colors.textPrimary,
-              WebkitFontSmoothing: 'antialiased',
-            }}
-          >
-            {!imageOnly && <Header theme={resolved} orientation={orientation} editing={editing} />}
-            {band === 'top' && notices.length > 0 && (
-              <Suspense fallback={null}>
-                <NoticeBand notices={notices} place="top" />
-              </Suspense>
-            )}
-            {afterHours ? (
-              <Suspense fallback={null}>
-                <AfterHoursPage theme={resolved} />
-              </Suspense>
-            ) : (
-              <ContentOrNoticePage
-                notices={resolved.notices.page && animate ? notices : NO_NOTICES}
-                content={
-                  <Content
-                    theme={resolved}
-                    tenants={tenants}
-                    orientation={orientation}
-                    animate={animate}
-                    editing={editing}
-                    onImagePlaceholderClick={onImagePlaceholderClick}
-                  />
-                }
-              />
-            )}
-            {band === 'bottom' && notices.length > 0 && (
-              <Suspense fallback={null}>
-                <NoticeBand notices={notices} place="bottom" />
-              </Suspense>
-            )}
-            {!imageOnly && !afterHours && <Footer theme={resolved} editing={editing} />}
-          </div>
-        </SelectionContext.Provider>
-      </DrawnListContext.Provider>
-    </ScreenPlaceContext.Provider>
+    <ScreenLanguageProvider
+      languages={place.languages ?? (isVisitorLanguage(lang) ? [lang] : undefined)}
+      mode={resolved.languages.mode}
+      timeZone={place.timeZone}
+      animate={animate}
+    >
+      <ScreenPlaceContext.Provider value={place}>
+        <DrawnListContext.Provider value={onDrawnList}>
+          <SelectionContext.Provider value={selection}>
+            <div
+              data-foyer-canvas={orientation}
+              data-layout={resolved.layout}
+              lang={lang}
+              dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
+              style={{
+                ...frame,
+                ...(imageOnly ? { backgroundColor: resolved.colors.background } : backgroundStyle(resolved)),
+                fontFamily: FONT_STACKS[resolved.typography.fontFamily] ?? 'system-ui, sans-serif',
+                color: resolved.colors.textPrimary,
+                WebkitFontSmoothing: 'antialiased',
+              }}
+            >
+              {!imageOnly && <Header theme={resolved} orientation={orientation} editing={editing} />}
+              {band === 'top' && notices.length > 0 && (
+                <Suspense fallback={null}>
+                  <NoticeBand notices={notices} place="top" />
+                </Suspense>
+              )}
+              {afterHours ? (
+                <Suspense fallback={null}>
+                  <AfterHoursPage theme={resolved} />
+                </Suspense>
+              ) : (
+                <ContentOrNoticePage
+                  notices={resolved.notices.page && animate ? notices : NO_NOTICES}
+                  content={
+                    <Content
+                      theme={resolved}
+                      tenants={tenants}
+                      orientation={orientation}
+                      animate={animate}
+                      editing={editing}
+                      onImagePlaceholderClick={onImagePlaceholderClick}
+                    />
+                  }
+                />
+              )}
+              {band === 'bottom' && notices.length > 0 && (
+                <Suspense fallback={null}>
+                  <NoticeBand notices={notices} place="bottom" />
+                </Suspense>
+              )}
+              {!imageOnly && !afterHours && <Footer theme={resolved} editing={editing} />}
+            </div>
+          </SelectionContext.Provider>
+        </DrawnListContext.Provider>
+      </ScreenPlaceContext.Provider>
+    </ScreenLanguageProvider>
   );
 }
 

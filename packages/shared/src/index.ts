@@ -56,3 +56,4 @@ export * from './schedule/windows';
 export * from './schedule/server-clock';
 export * from './notices/schedule-at';
 export * from './api-tokens/api-token';
+export * from './i18n';

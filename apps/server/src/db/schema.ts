@@ -31,6 +31,8 @@ export interface SubOrganizationsTable {
   time_zone: Generated<string>;
   /** Opening hours as JSON (openingHoursSchema); null: its screens are always on. */
   opening_hours: Generated<string | null>;
+  /** The screen languages as a JSON array of 1 or 2 codes (docs/product.md §16); '["en"]' by default. */
+  languages: Generated<string>;
 }
 
 export interface UsersTable {

@@ -61,6 +61,7 @@ export const queryKeys = {
   publicListing: (token: string) => ['public-listing', token] as const,
   /** A building's public page, as a visitor without sign-in sees it. */
   publicDirectory: (token: string) => ['public-directory', token] as const,
+  phoneMessages: (lang: string) => ['phone-messages', lang] as const,
   alerts: {
     all: ['alerts'] as const,
     list: (orgId: string) => ['alerts', 'list', orgId] as const,

@@ -8,6 +8,7 @@ import { browserStorage } from './player-storage';
 import { rotationOverride } from './rotation';
 import { browserStore, startWatchdog, takeReloadReason } from './watchdog';
 import '@foyer/display/fonts';
+import '@foyer/display/script-fonts';
 import './player.css';
 
 /**

@@ -23,6 +23,7 @@ export function makeSubOrganization(name: string, overrides: Partial<SubOrganiza
     slug,
     created_by: 'u1',
     created_at: '2026-03-04T10:00:00.000Z',
+    languages: ['en'],
     ...overrides,
   };
 }

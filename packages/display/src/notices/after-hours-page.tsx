@@ -1,8 +1,9 @@
-import type { ThemeContent } from '@foyer/shared';
+import { SCREEN_MESSAGES_EN, type ThemeContent } from '@foyer/shared';
 import { clockTexts, useMinute } from '../header-clock';
+import { useScreenLocale, useScreenText } from '../i18n/screen-language';
 
 /** Shown on the after-hours page when the theme gives no message of its own. */
-export const AFTER_HOURS_DEFAULT_MESSAGE = 'The building is closed';
+export const AFTER_HOURS_DEFAULT_MESSAGE = SCREEN_MESSAGES_EN['afterHours.closed'];
 
 /**
  * What a screen shows outside its building's opening hours when its theme asks for a page
@@ -12,7 +13,8 @@ export const AFTER_HOURS_DEFAULT_MESSAGE = 'The building is closed';
 export function AfterHoursPage({ theme }: { theme: ThemeContent }) {
   const now = useMinute();
   const { message, contact, clock } = theme.afterHours;
-  const { time, date } = clockTexts('date-time', now);
+  const text = useScreenText();
+  const { time, date } = clockTexts('date-time', now, useScreenLocale());
   return (
     <section
       data-after-hours="page"
@@ -42,7 +44,7 @@ export function AfterHoursPage({ theme }: { theme: ThemeContent }) {
           maxWidth: 1600,
         }}
       >
-        {message.trim() || AFTER_HOURS_DEFAULT_MESSAGE}
+        {message.trim() || text('afterHours.closed')}
       </p>
       {contact.trim() && (
         <p style={{ margin: '40px 0 0', fontSize: 48, lineHeight: 1.3, color: theme.colors.textSecondary }}>

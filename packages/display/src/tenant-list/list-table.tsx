@@ -1,14 +1,9 @@
-import {
-  TENANT_COLUMN_LABELS,
-  THEME_DEFAULTS,
-  type ScreenTenant,
-  type TenantColumn,
-  type ThemeContent,
-} from '@foyer/shared';
+import { THEME_DEFAULTS, type ScreenTenant, type TenantColumn, type ThemeContent } from '@foyer/shared';
 import { memo, useRef, type CSSProperties, type Ref } from 'react';
 import { columnHeadingPx, ROW_LINE_HEIGHT } from '../canvas-units';
 import { cellText } from './columns';
 import { useFitCells } from './fit-cells';
+import type { ScreenWords } from '../i18n/screen-words';
 import type { ListItem } from './floor-columns';
 import type { ListLook } from './list-look';
 import { DETAIL_SCALE, WRAPPED_LINE_HEIGHT, type RowFit } from './row-plan';
@@ -16,6 +11,8 @@ import { DETAIL_SCALE, WRAPPED_LINE_HEIGHT, type RowFit } from './row-plan';
 export interface ListTableProps {
   label: string;
   columns: readonly TenantColumn[];
+  /** The headings' and floors' words in the screen's language(s) (docs/product.md §16). */
+  words: ScreenWords;
   widths: Record<string, number>;
   alignments: ThemeContent['tenants']['columnAlignments'];
   /** Companies, and floor headings when the directory is grouped by floor. */
@@ -52,10 +49,17 @@ function cellLook(column: TenantColumn, colors: ThemeContent['colors']): CSSProp
 
 const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
+/**
+ * A theme's column alignment by the start and end of the line: on a right-to-left screen the
+ * columns mirror, and a name set to the left in English sits at the right in Arabic (§16).
+ */
+const LOGICAL_ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
+
 /** One column of the directory: the column header row and the rows under it. */
 export const ListTable = memo(function ListTable({
   label,
   columns,
+  words,
   widths,
   alignments,
   items,
@@ -80,7 +84,7 @@ export const ListTable = memo(function ListTable({
     maxWidth: `${widths[column] ?? 0}%`,
     boxSizing: 'border-box',
     padding: cellPadding,
-    textAlign: alignments[column] ?? THEME_DEFAULTS.tenants.columnAlignments[column],
+    textAlign: LOGICAL_ALIGN[alignments[column] ?? THEME_DEFAULTS.tenants.columnAlignments[column]],
   });
 
   return (
@@ -115,7 +119,7 @@ export const ListTable = memo(function ListTable({
       >
         {columns.map((column) => (
           <div role="columnheader" key={column} data-fit="heading" style={cellBase(column)}>
-            {TENANT_COLUMN_LABELS[column]}
+            {words.heading(column)}
           </div>
         ))}
       </div>
@@ -147,7 +151,7 @@ export const ListTable = memo(function ListTable({
                     color: colors.primary,
                   }}
                 >
-                  {item.heading}
+                  <bdi>{words.floor(item.floor)}</bdi>
                 </div>
               </div>
             ) : (
@@ -252,7 +256,11 @@ function TenantRow({
             data-fit="name"
             style={{ ...cellBase(column), ...cellLook(column, colors), whiteSpace: 'normal' }}
           >
-            <div style={{ ...ellipsis, ...nameStyle }}>{cellText(entry, column)}</div>
+            {/* Each value is isolated (<bdi>, Chrome 16+): a Latin name keeps its order on a right-to-left
+                screen ('Acme Corp.', not '.Acme Corp'), a Hebrew or Arabic one its own on any other (§16). */}
+            <div style={{ ...ellipsis, ...nameStyle }}>
+              <bdi>{cellText(entry, column)}</bdi>
+            </div>
             {stacked && fit?.detail && (
               <div
                 data-part="row-detail"
@@ -264,7 +272,7 @@ function TenantRow({
                   color: colors.textSecondary,
                 }}
               >
-                {fit.detail}
+                <bdi>{fit.detail}</bdi>
               </div>
             )}
           </div>
@@ -275,7 +283,7 @@ function TenantRow({
             data-fit="cell"
             style={{ ...cellBase(column), ...cellLook(column, colors) }}
           >
-            {cellText(entry, column)}
+            <bdi>{cellText(entry, column)}</bdi>
           </div>
         ),
       )}

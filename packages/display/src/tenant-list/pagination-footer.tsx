@@ -1,6 +1,7 @@
 import { PAGINATION_FOOTER_HEIGHT, type ThemeContent } from '@foyer/shared';
 import { withOpacity } from '../color';
 import { gapBefore } from '../flex-gap';
+import { useScreenText } from '../i18n/screen-language';
 
 /** Beyond this many pages the dots would crowd the footer; the text alone says where we are. */
 const MAX_DOTS = 12;
@@ -15,6 +16,7 @@ export function PaginationFooter({
   pageCount: number;
   colors: ThemeContent['colors'];
 }) {
+  const text = useScreenText();
   return (
     <div
       data-part="pagination"
@@ -30,7 +32,7 @@ export function PaginationFooter({
       }}
     >
       {pageCount <= MAX_DOTS && (
-        <div aria-hidden style={{ display: 'flex', alignItems: 'center', marginRight: 20 }}>
+        <div aria-hidden style={{ display: 'flex', alignItems: 'center', WebkitMarginEnd: 20 }}>
           {Array.from({ length: pageCount }, (_, i) => (
             <span
               key={i}
@@ -45,9 +47,7 @@ export function PaginationFooter({
           ))}
         </div>
       )}
-      <span>
-        Page {page + 1} of {pageCount}
-      </span>
+      <span>{text('pagination.page', { page: page + 1, count: pageCount })}</span>
     </div>
   );
 }

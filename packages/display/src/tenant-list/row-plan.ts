@@ -1,5 +1,6 @@
-import { floorHeading, TENANT_COLUMN_LABELS, type ScreenTenant, type TenantColumn } from '@foyer/shared';
+import type { ScreenTenant, TenantColumn } from '@foyer/shared';
 import { ROW_LINE_HEIGHT } from '../canvas-units';
+import { ENGLISH_WORDS, type ScreenWords } from '../i18n/screen-words';
 import { wrappedLines, type Measure } from './text-measure';
 
 /*
@@ -54,17 +55,21 @@ export interface RowFit {
 }
 
 /** The text a stacked column's value reads as under a name: 'Floor 3 · Suite 310 · Legal'. */
-function stackedText(entry: ScreenTenant, column: TenantColumn): string {
+function stackedText(entry: ScreenTenant, column: TenantColumn, words: ScreenWords): string {
   const value = String(entry[column] ?? '').trim();
   if (!value) return '';
-  if (column === 'floor') return floorHeading(value);
-  if (column === 'suite_room') return /^[\d]/.test(value) ? `Suite ${value}` : value;
+  if (column === 'floor') return words.floor(value);
+  if (column === 'suite_room') return words.suite(value);
   return value;
 }
 
-export function detailText(entry: ScreenTenant, stacked: readonly TenantColumn[]): string {
+export function detailText(
+  entry: ScreenTenant,
+  stacked: readonly TenantColumn[],
+  words: ScreenWords = ENGLISH_WORDS,
+): string {
   return stacked
-    .map((column) => stackedText(entry, column))
+    .map((column) => stackedText(entry, column, words))
     .filter(Boolean)
     .join(' · ');
 }
@@ -92,6 +97,7 @@ export function planTable({
   rows,
   measure,
   headingSize = 0,
+  words = ENGLISH_WORDS,
 }: {
   shown: readonly TenantColumn[];
   widths: Record<string, number>;
@@ -102,6 +108,8 @@ export function planTable({
   measure: Measure;
   /** The column headings' size: a column is never squeezed below its heading's width. */
   headingSize?: number;
+  /** The screen's words: its column headings (docs/product.md §16). */
+  words?: ScreenWords;
 }): TablePlan {
   const keepAll = { columns: [...shown], stacked: [], widths: { ...widths } };
   if (tableWidth === null || !shown.includes('company_name')) return keepAll;
@@ -120,7 +128,7 @@ export function planTable({
     need[column] = Math.ceil(widest * MIN_CELL_SCALE + 2 * padding + 1);
     // Headings are upper case with 0.08em letter spacing (list-table.tsx); a heading may be drawn
     // tighter and smaller (fit-cells.ts) rather than take names' room, so 0.75 of it is kept.
-    const label = TENANT_COLUMN_LABELS[column].toUpperCase();
+    const label = words.heading(column).toUpperCase();
     const heading = headingSize
       ? 0.75 * (measure(label, headingSize, 700) + label.length * 0.08 * headingSize)
       : 0;
@@ -242,9 +250,17 @@ export function fitRow(
     readable,
     rowHeight,
     measure,
-  }: { nameWidth: number | null; size: number; readable?: number; rowHeight: number; measure: Measure },
+    words = ENGLISH_WORDS,
+  }: {
+    nameWidth: number | null;
+    size: number;
+    readable?: number;
+    rowHeight: number;
+    measure: Measure;
+    words?: ScreenWords;
+  },
 ): RowFit {
-  const detail = detailText(entry, plan.stacked);
+  const detail = detailText(entry, plan.stacked, words);
   const name = String(entry.company_name ?? '');
   const fit =
     nameWidth === null ? { lines: 1 as const, size } : fitName(name, nameWidth, size, measure, readable);

@@ -1,4 +1,5 @@
 import {
+  SCREEN_MESSAGES_EN,
   FONT_STACKS,
   groupByFloor,
   MIN_LIST_AREA_HEIGHT,
@@ -31,6 +32,7 @@ import { maxScrollOffset, slotWindow } from './scroll';
 import { useAutoScroll } from './use-auto-scroll';
 import { useElementSize } from './use-element-size';
 import { fitRow, planTable, type RowFit } from './row-plan';
+import { useScreenText, useScreenWords } from '../i18n/screen-language';
 import { useReportDrawnList } from './drawn-list';
 import { canvasMeasure } from './text-measure';
 import { useFontsLoaded } from './use-fonts-loaded';
@@ -54,7 +56,7 @@ export interface TenantListProps {
   onNameRows?: (rows: number) => void;
 }
 
-export const EMPTY_DIRECTORY_TEXT = 'No tenants to show';
+export const EMPTY_DIRECTORY_TEXT = SCREEN_MESSAGES_EN['directory.empty'];
 
 /** Scroll mode: one page holding every row, split evenly over the columns. */
 function scrollLayout(rowCount: number, columns: number): PageLayout {
@@ -117,6 +119,9 @@ export function TenantList({
   const fontStack = FONT_STACKS[theme.typography.fontFamily] ?? 'system-ui, sans-serif';
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const measure = useMemo(() => canvasMeasure(fontStack), [fontStack, fontsLoaded]);
+  // The visitor's words (docs/product.md §16): headings, floors and suites in the screen's languages.
+  const text = useScreenText();
+  const words = useScreenWords();
   const plan = useMemo(
     () =>
       planTable({
@@ -128,8 +133,9 @@ export function TenantList({
         rows,
         measure,
         headingSize: columnHeadingPx(fontSize),
+        words,
       }),
-    [shown, widths, tableWidth, fontSize, cellPadding, rows, measure],
+    [shown, widths, tableWidth, fontSize, cellPadding, rows, measure, words],
   );
   const fits = useMemo(() => {
     const nameShare = plan.widths.company_name ?? 0;
@@ -139,9 +145,9 @@ export function TenantList({
         : (tableWidth * nameShare) / 100 - 2 * cellPadding;
     const map = new Map<ScreenTenant, RowFit>();
     for (const row of rows)
-      map.set(row, fitRow(row, plan, { nameWidth, size: fontSize, readable, rowHeight, measure }));
+      map.set(row, fitRow(row, plan, { nameWidth, size: fontSize, readable, rowHeight, measure, words }));
     return map;
-  }, [rows, plan, tableWidth, cellPadding, fontSize, readable, rowHeight, measure]);
+  }, [rows, plan, tableWidth, cellPadding, fontSize, readable, rowHeight, measure, words]);
 
   // Grouped by floor (docs/product.md §11), each heading takes a row, so it counts in the paging.
   const packing: Packing = useMemo(
@@ -263,8 +269,11 @@ export function TenantList({
             return (
               <ListTable
                 key={i}
-                label={columns > 1 ? `Tenant directory, column ${i + 1}` : 'Tenant directory'}
+                label={
+                  columns > 1 ? text('directory.columnLabel', { column: i + 1 }) : text('directory.label')
+                }
                 columns={plan.columns}
+                words={words}
                 stacked={plan.stacked.length > 0}
                 widths={plan.widths}
                 alignments={t.columnAlignments}
@@ -276,7 +285,7 @@ export function TenantList({
                 colors={theme.colors}
                 look={look}
                 trackRef={trackRefs[i]}
-                emptyText={i === 0 && rows.length === 0 ? EMPTY_DIRECTORY_TEXT : undefined}
+                emptyText={i === 0 && rows.length === 0 ? text('directory.empty') : undefined}
                 style={gapBefore(i, columnGap)}
               />
             );

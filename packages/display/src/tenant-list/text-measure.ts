@@ -34,8 +34,16 @@ export function canvasMeasure(fontStack: string): Measure {
 }
 
 /**
- * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens as the browser wraps it;
- * Infinity when a word is wider than the line (the browser does not break words: it would be cut).
+ * The pieces a line breaks between: words with their hyphen and spaces, and each Chinese or
+ * Japanese character on its own, as the browser breaks those between any two (docs/product.md §16).
+ */
+const BREAKABLE =
+  /[\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]\s*|[^\s\-\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]+-?\s*|-\s*/g;
+
+/**
+ * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens (and between Chinese and
+ * Japanese characters) as the browser wraps it; Infinity when a word is wider than the line (the
+ * browser does not break words: it would be cut).
  */
 export function wrappedLines(
   text: string,
@@ -45,7 +53,7 @@ export function wrappedLines(
   measure: Measure,
 ): number {
   if (width <= 0) return Infinity;
-  const words = text.trim().match(/[^\s-]+-?\s*|-\s*/g) ?? [];
+  const words = text.trim().match(BREAKABLE) ?? [];
   const space = measure(' ', px, weight);
   let lines = 1;
   let used = 0;

@@ -1,5 +1,6 @@
 import { PAGE_ROTATION_MS } from '@foyer/shared';
 import { useEffect, useState } from 'react';
+import { useLanguageTurn } from '../i18n/screen-language';
 import { nextPage } from './pagination';
 
 /**
@@ -10,13 +11,17 @@ import { nextPage } from './pagination';
 export function usePageRotation(pageCount: number, enabled: boolean): number {
   const [page, setPage] = useState(0);
   const rotating = enabled && pageCount > 1;
+  // A screen alternating two languages turns its pages with its languages (LNG-5): one clock.
+  const turn = useLanguageTurn();
+  const ownClock = turn === null;
   useEffect(() => {
-    if (!rotating) return;
+    if (!rotating || !ownClock) return;
     const timer = setInterval(
       () => setPage((current) => nextPage(current < pageCount ? current : 0, pageCount)),
       PAGE_ROTATION_MS,
     );
     return () => clearInterval(timer);
-  }, [rotating, pageCount]);
+  }, [rotating, pageCount, ownClock]);
+  if (turn !== null) return rotating ? turn % pageCount : 0;
   return rotating && page < pageCount ? page : 0;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VISITOR_LANGUAGES } from '../i18n/languages';
 import { isDefaultOrganizationName } from '../schemas/organization';
 
 // The page's address and texts are in mobile-directory-texts.ts: the dashboard's route table and
@@ -40,6 +41,11 @@ export const publicDirectorySchema = z.object({
   accent_color: z.string(),
   /** When a screen of the building was last published; null before any was. */
   published_at: z.string().nullable(),
+  /**
+   * The building's languages (1 or 2, its first the main one): the page speaks the phone's
+   * language when it is one of them, else the first (docs/product.md §16 "Phone directory languages").
+   */
+  languages: z.array(z.enum(VISITOR_LANGUAGES)).min(1).max(2),
   tenants: z.array(publicDirectoryTenantSchema),
 });
 export type PublicDirectory = z.infer<typeof publicDirectorySchema>;
@@ -64,5 +70,9 @@ export const bundleBuildingSchema = z.object({
   name: z.string(),
   /** The mobile directory's address while it is on; null otherwise. */
   directory_url: z.string().nullable(),
+  /** The building's screen languages, its first the main one (§16); absent in bundles published before. */
+  languages: z.array(z.enum(VISITOR_LANGUAGES)).min(1).max(2).optional(),
+  /** The building's time zone, for the screen's clock (§16); absent in bundles published before. */
+  time_zone: z.string().optional(),
 });
 export type BundleBuilding = z.infer<typeof bundleBuildingSchema>;

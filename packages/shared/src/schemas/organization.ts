@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from '../schedule/time-zone';
+import { buildingLanguagesSchema } from '../i18n/building-languages';
+import { VISITOR_LANGUAGES } from '../i18n/languages';
 import { withoutNul } from './text';
 
 /**
@@ -51,6 +53,8 @@ export const subOrganizationSchema = z.object({
   slug: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
+  /** Its screens' languages, 1 or 2, the first the main one (docs/product.md §16). */
+  languages: z.array(z.enum(VISITOR_LANGUAGES)),
 });
 export type SubOrganization = z.infer<typeof subOrganizationSchema>;
 
@@ -107,6 +111,8 @@ export const subOrganizationInputSchema = z.object({
   name: subOrganizationName,
   description: description.default(''),
   time_zone: timeZoneSchema.optional(),
+  /** Its screens' languages; English when absent. */
+  languages: buildingLanguagesSchema.optional(),
 });
 export type SubOrganizationInput = z.infer<typeof subOrganizationInputSchema>;
 
@@ -114,6 +120,8 @@ export type SubOrganizationInput = z.infer<typeof subOrganizationInputSchema>;
 export const subOrganizationUpdateSchema = z.object({
   name: subOrganizationName,
   description: description.optional(),
+  /** Its screens' languages; absent keeps the stored ones. */
+  languages: buildingLanguagesSchema.optional(),
 });
 export type SubOrganizationUpdate = z.infer<typeof subOrganizationUpdateSchema>;
 

@@ -63,13 +63,21 @@ export const FOOTER_PLACEHOLDERS: Record<FooterItemKey, string> = {
   BuildingName: 'Building name',
 };
 
-/** docs/product.md §2 Typography: each font with its system-ui fallback. */
+/**
+ * After the theme's font, the fonts for Japanese, Chinese and Arabic text, which the Latin faces
+ * lack (docs/product.md §16 Scripts and right-to-left; a screen loads them only for text that needs
+ * them), then the system's.
+ */
+export const SCRIPT_FONT_FALLBACK =
+  "'Noto Sans JP', 'Noto Sans SC', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+/** docs/product.md §2 Typography: each font with its script and system-ui fallbacks. */
 export const FONT_STACKS: Record<FontFamily, string> = {
-  Inter: "Inter, system-ui, -apple-system, 'Segoe UI', sans-serif",
-  Roboto: "Roboto, system-ui, -apple-system, 'Segoe UI', sans-serif",
-  'Open Sans': "'Open Sans', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  Lato: "Lato, system-ui, -apple-system, 'Segoe UI', sans-serif",
-  Poppins: "Poppins, system-ui, -apple-system, 'Segoe UI', sans-serif",
+  Inter: `Inter, ${SCRIPT_FONT_FALLBACK}`,
+  Roboto: `Roboto, ${SCRIPT_FONT_FALLBACK}`,
+  'Open Sans': `'Open Sans', ${SCRIPT_FONT_FALLBACK}`,
+  Lato: `Lato, ${SCRIPT_FONT_FALLBACK}`,
+  Poppins: `Poppins, ${SCRIPT_FONT_FALLBACK}`,
 };
 
 /** docs/product.md §5 Slider ranges, with the step of each slider. */
@@ -214,6 +222,8 @@ export const THEME_DEFAULTS = {
     contact: '',
     clock: true,
   },
+  /** How a building's two languages show (LNG-5): both side by side, or one per page turn. */
+  languages: { mode: 'side-by-side' as 'side-by-side' | 'alternate' },
   metadata: { createdBy: '', updatedAt: '', version: 1 },
 };
 export type ThemeDefaults = typeof THEME_DEFAULTS;

@@ -207,6 +207,18 @@ export const afterHoursSchema = z.object({
   clock: z.boolean().default(D.afterHours.clock),
 });
 
+/** How a building with two languages shows them (docs/product.md §16, LNG-5). */
+export const LANGUAGE_MODES = ['side-by-side', 'alternate'] as const;
+export type LanguageMode = (typeof LANGUAGE_MODES)[number];
+export const LANGUAGE_MODE_LABELS: Record<LanguageMode, string> = {
+  'side-by-side': 'Side by side (Etage · Floor)',
+  alternate: 'Alternate at each page turn',
+};
+
+export const themeLanguagesSchema = z.object({
+  mode: z.enum(LANGUAGE_MODES).default(D.languages.mode),
+});
+
 export const themeMetadataSchema = z.object({
   createdBy: z.string().max(200).default(D.metadata.createdBy),
   updatedAt: z.string().max(40).default(D.metadata.updatedAt),
@@ -226,6 +238,7 @@ export const themeContentSchema = z.object({
   media: mediaSchema.prefault({}),
   notices: noticesPlacementSchema.prefault({}),
   afterHours: afterHoursSchema.prefault({}),
+  languages: themeLanguagesSchema.prefault({}),
   metadata: themeMetadataSchema.prefault({}),
 });
 export type ThemeContent = z.infer<typeof themeContentSchema>;

@@ -20,6 +20,7 @@ import * as m019 from './019-screen-showing';
 import * as m021 from './021-tenant-sync';
 import * as m022 from './022-tenant-confirmations';
 import * as m020 from './020-api-tokens';
+import * as m023 from './023-building-languages';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '021-tenant-sync': m021,
   '022-tenant-confirmations': m022,
   '020-api-tokens': m020,
+  '023-building-languages': m023,
 };

@@ -216,6 +216,8 @@ describe.each(DIALECTS)('mobile directory on %s', (dialect) => {
       id: org.north.id,
       name: org.north.name,
       directory_url: null,
+      languages: ['en'],
+      time_zone: 'UTC',
     });
     const noBuilding = await publishedScreen(org, null, [company('Acme')]);
     expect(noBuilding.bundle.data.building).toBeNull();

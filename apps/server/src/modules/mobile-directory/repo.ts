@@ -9,6 +9,7 @@ export async function findBuildingByDirectoryToken(db: Db, token: string) {
       'sub_organizations.org_id',
       'sub_organizations.name',
       'sub_organizations.directory_enabled',
+      'sub_organizations.languages',
       'organizations.name as organization_name',
     ])
     .where('sub_organizations.directory_token', '=', token)

@@ -7,6 +7,7 @@ import {
   MOBILE_DIRECTORY_PATH,
   mobileDirectoryUrl,
   ORGANIZATION_MESSAGES,
+  parseBuildingLanguages,
   publicOrganizationName,
   resolveTheme,
   sortTenants,
@@ -151,8 +152,8 @@ export interface PublicDirectoryAnswer {
 
 /**
  * Answers built, by building, with what they were built from. Phones ask every minute; the
- * answer changes only with a publish, a rename or a new day, so it is built once per change and
- * not once per phone. Bounded: the buildings asked least recently go first.
+ * answer changes only with a publish, a rename, new languages or a new day, so it is built once
+ * per change and not once per phone. Bounded: the buildings asked least recently go first.
  */
 const answers = new Map<string, { fingerprint: string; answer: PublicDirectoryAnswer }>();
 const ANSWERS_KEPT = 200;
@@ -200,6 +201,7 @@ export async function publicDirectory(ctx: AppContext, token: string): Promise<P
   const fingerprint = JSON.stringify([
     building.name,
     building.organization_name,
+    building.languages,
     today,
     heads.map((head) => `${head.id}:${head.version}`),
   ]);
@@ -242,6 +244,8 @@ export async function publicDirectory(ctx: AppContext, token: string): Promise<P
     logo_url: theme?.media.companyLogoUrl ?? '',
     accent_color: theme?.colors.primary ?? '',
     published_at: heads[0]?.published_at ?? null,
+    // The building's languages as set now, like its name: the page's words need no publish.
+    languages: parseBuildingLanguages(building.languages),
     tenants: sortTenants(tenants, 'company_name'),
   };
   const answer = { directory, etag: `"${hashToken(fingerprint).slice(0, 32)}"` };

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type SubOrganization } from '@foyer/shared';
+import { DEFAULT_TIME_ZONE, parseBuildingLanguages, type SubOrganization } from '@foyer/shared';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { SubOrganizationsTable } from '../../db/schema';
@@ -14,6 +14,7 @@ export function rowToSubOrganization(row: SubOrganizationRow): SubOrganization {
     slug: row.slug,
     created_by: row.created_by,
     created_at: row.created_at,
+    languages: parseBuildingLanguages(row.languages),
   };
 }
 
@@ -53,14 +54,18 @@ export async function slugsLike(
   return new Set(rows.map((r) => r.slug));
 }
 
-/** A new building: its mobile directory off, always on (no opening hours), in UTC unless given. */
+/** A new building: its mobile directory off, always on (no opening hours), in UTC and English unless given. */
 export async function insertSubOrganization(
   db: Db,
-  row: Omit<SubOrganizationRow, 'directory_token' | 'directory_enabled' | 'time_zone' | 'opening_hours'> & {
+  row: Omit<
+    SubOrganizationRow,
+    'directory_token' | 'directory_enabled' | 'time_zone' | 'opening_hours' | 'languages'
+  > & {
     time_zone?: string;
+    languages?: string;
   },
 ): Promise<SubOrganizationRow> {
-  const stored = { time_zone: DEFAULT_TIME_ZONE, ...row, opening_hours: null };
+  const stored = { time_zone: DEFAULT_TIME_ZONE, languages: '["en"]', ...row, opening_hours: null };
   await db.insertInto('sub_organizations').values(stored).execute();
   return { ...stored, directory_token: null, directory_enabled: 0 };
 }
@@ -81,7 +86,7 @@ export async function markBuildingScreensChanged(db: Db, subOrgId: string, at: s
 export async function updateSubOrganization(
   db: Db,
   id: string,
-  changes: Pick<SubOrganizationRow, 'name' | 'description' | 'slug'>,
+  changes: Pick<SubOrganizationRow, 'name' | 'description' | 'slug' | 'languages'>,
 ): Promise<void> {
   await db.updateTable('sub_organizations').set(changes).where('id', '=', id).execute();
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   mobileDirectoryUrl,
   openingHoursSchema,
+  parseBuildingLanguages,
   ORGANIZATION_MESSAGES,
   sameNamedSubOrganization,
   stateAt,
@@ -177,6 +178,8 @@ export async function bundleBuilding(
     id: row.id,
     name: row.name,
     directory_url: on && row.directory_token ? mobileDirectoryUrl(publicUrl, row.directory_token) : null,
+    languages: parseBuildingLanguages(row.languages),
+    time_zone: row.time_zone,
   };
 }
 
@@ -219,6 +222,8 @@ export async function createSubOrganization(
         // Its schedules are read in this zone (docs/product.md §12): as asked, else the organization's.
         time_zone:
           input.time_zone ?? (await findOrganization(trx, orgId))?.default_time_zone ?? DEFAULT_TIME_ZONE,
+        // Its screens' languages (docs/product.md §16): as asked, else English.
+        ...(input.languages && { languages: JSON.stringify(input.languages) }),
       });
     }),
   );
@@ -265,10 +270,13 @@ export async function editSubOrganization(
         name: input.name,
         description: input.description ?? current.description,
         slug: renamed ? await freeSlugFor(trx, current.org_id, input.name, id) : current.slug,
+        languages: input.languages ? JSON.stringify(input.languages) : current.languages,
       };
       await updateSubOrganization(trx, id, next);
-      // Screens show the building's name (THM-30): theirs is out of date until published again.
-      if (input.name !== current.name) await markBuildingScreensChanged(trx, id, ctx.now().toISOString());
+      // Screens show the building's name (THM-30) and speak its languages (§16): theirs are out of
+      // date until published again.
+      if (input.name !== current.name || next.languages !== current.languages)
+        await markBuildingScreensChanged(trx, id, ctx.now().toISOString());
       return next;
     }),
   );

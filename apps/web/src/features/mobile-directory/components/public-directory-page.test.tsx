@@ -15,6 +15,7 @@ const directory = (overrides: Partial<PublicDirectory> = {}): PublicDirectory =>
   logo_url: 'https://example.com/logo.png',
   accent_color: '#0f766e',
   published_at: '2026-03-04T10:00:00.000Z',
+  languages: ['en'],
   tenants: [
     { company_name: 'Acme Law', floor: '3', suite_room: '301', category: 'Law' },
     { company_name: 'Bright Dental', floor: '2', suite_room: '210', category: 'Health' },
@@ -29,9 +30,12 @@ const ok = (data: PublicDirectory) => () => json({ success: true, data });
 const notAvailable = () =>
   json({ success: false, code: 'NOT_FOUND', message: MOBILE_DIRECTORY_MESSAGES.notFound }, 404);
 
+let queryClient: QueryClient;
+
 function renderPage() {
   // No retries: a failed call shows at once.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = client;
   return render(
     <QueryClientProvider client={client}>
       <PublicDirectoryPage token={TOKEN} />
@@ -59,6 +63,9 @@ const status = () => screen.getByRole('status');
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -155,7 +162,7 @@ describe('PublicDirectoryPage (docs/product.md §11)', () => {
     renderPage();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(search(), { target: { value: ' Quantum ' } });
-    expect(status().textContent).toBe(MOBILE_DIRECTORY_MESSAGES.noMatch('Quantum'));
+    expect(status().textContent).toBe('No company matches "Quantum"');
     expect(screen.queryAllByRole('region')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((search() as HTMLInputElement).value).toBe('');
@@ -166,7 +173,7 @@ describe('PublicDirectoryPage (docs/product.md §11)', () => {
   it('says when no company is listed yet', async () => {
     mockApi({ [PATH]: ok(directory({ tenants: [], published_at: null, logo_url: '' })) });
     renderPage();
-    expect(await screen.findByText(MOBILE_DIRECTORY_MESSAGES.empty)).toBeTruthy();
+    expect(await screen.findByText('No companies are listed yet')).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByText(/^Updated/)).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
@@ -178,7 +185,7 @@ describe('PublicDirectoryPage (docs/product.md §11)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: MOBILE_DIRECTORY_MESSAGES.notFound }),
     ).toBeTruthy();
-    expect(screen.getByText(MOBILE_DIRECTORY_MESSAGES.notFoundHint)).toBeTruthy();
+    expect(screen.getByText(/^The building may have turned it off/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -254,5 +261,95 @@ describe('PublicDirectoryPage (docs/product.md §11)', () => {
     // A pale yellow is unreadable on white: neutral in light mode, kept in dark mode.
     expect(root.style.getPropertyValue('--directory-accent')).toBe('#3f3f46');
     expect(root.style.getPropertyValue('--directory-accent-dark')).toBe('#fde047');
+  });
+
+  it("keeps the building's data apart from the page's words (<bdi>), and <html lang> English", async () => {
+    mockApi({ [PATH]: ok(directory()) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'North Tower' });
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('bdi')?.textContent).toBe('North Tower');
+    expect(screen.getByText('Acme Law').tagName).toBe('BDI');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    // One language: nothing to switch.
+    expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
+  });
+});
+
+describe('PublicDirectoryPage in the visitor\'s language (docs/product.md §16 "Phone directory languages")', () => {
+  const phoneSpeaks = (...languages: string[]) =>
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  const bilingual = directory({ languages: ['ar', 'en'] });
+
+  it("speaks the phone's language right to left when the building offers it", async () => {
+    phoneSpeaks('ar-SA', 'en-US');
+    mockApi({ [PATH]: ok(bilingual) });
+    renderPage();
+    const searchbox = await screen.findByRole('searchbox', { name: 'البحث عن الشركات' });
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.title).toBe('دليل North Tower');
+    expect(floors().map((floor) => floor.heading)).toEqual(['Ground', 'الطابق 2', 'الطابق 3', 'أخرى']);
+    expect(status().textContent).toBe('5 شركات');
+    // A Latin name found from the Arabic page; the page's floor words search too.
+    fireEvent.change(searchbox, { target: { value: 'zephyr' } });
+    expect(floors()).toEqual([{ heading: 'الطابق 3', companies: ['Zephyr Design'] }]);
+    fireEvent.change(searchbox, { target: { value: 'الطابق ٢' } });
+    expect(floors()).toEqual([{ heading: 'الطابق 2', companies: ['Bright Dental'] }]);
+    fireEvent.change(searchbox, { target: { value: 'quantum' } });
+    expect(status().textContent).toBe('لا توجد شركة تطابق «quantum»');
+    expect(status().querySelector('bdi')?.textContent).toBe('quantum');
+  });
+
+  it("switches between the building's two languages, remembered for the visit", async () => {
+    phoneSpeaks('ar-SA');
+    mockApi({ [PATH]: ok(bilingual) });
+    const first = renderPage();
+    const group = await screen.findByRole('group', { name: 'اللغة' });
+    const english = within(group).getByRole('button', { name: 'English' });
+    expect(english.getAttribute('aria-pressed')).toBe('false');
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(within(group).getByRole('button', { name: 'العربية' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'acme' } });
+    // The building's languages are fetched ahead: the switch turns the page at once, the search kept.
+    await waitFor(() => expect(queryClient.getQueryState(['phone-messages', 'en'])?.status).toBe('success'));
+    fireEvent.click(english);
+    expect((screen.getByRole('searchbox', { name: 'Search companies' }) as HTMLInputElement).value).toBe(
+      'acme',
+    );
+    expect(status().textContent).toBe('1 of 5 companies');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Opened again in the same visit: still English.
+    first.unmount();
+    renderPage();
+    expect(await screen.findByRole('searchbox', { name: 'Search companies' })).toBeTruthy();
+  });
+
+  it("speaks the building's first language when it does not offer the phone's", async () => {
+    phoneSpeaks('ja-JP');
+    mockApi({ [PATH]: ok(directory({ languages: ['de', 'en'] })) });
+    renderPage();
+    expect(await screen.findByRole('searchbox', { name: 'Firmen suchen' })).toBeTruthy();
+    expect(status().textContent).toBe('5 Firmen');
+    expect(screen.getByRole('region', { name: 'Etage 3' })).toBeTruthy();
+    expect(
+      screen
+        .getByText(/^Aktualisiert am/)
+        .querySelector('time')
+        ?.getAttribute('datetime'),
+    ).toBe('2026-03-04T10:00:00.000Z');
+  });
+
+  it("says a dead address is not available in the phone's language", async () => {
+    phoneSpeaks('fr-FR');
+    mockApi({ [PATH]: notAvailable });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cet annuaire n’est pas disponible' }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
   });
 });

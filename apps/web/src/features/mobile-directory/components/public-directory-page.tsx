@@ -1,19 +1,42 @@
-import { groupByFloor, type PublicDirectory, type PublicDirectoryTenant } from '@foyer/shared';
-import { Building2, RotateCw, Search, WifiOff } from 'lucide-react';
+import {
+  groupByFloor,
+  LANGUAGE_NAMES,
+  type PublicDirectory,
+  type PublicDirectoryTenant,
+  type VisitorLanguage,
+} from '@foyer/shared';
+import { Building2, Languages, RotateCw, Search, WifiOff } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { ApiError, errorMessage, SERVER_FAILED_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
 import { accentColors, NEUTRAL_ACCENT, type AccentColors } from '../accent';
 import { usePublicDirectory } from '../api/get-public-directory';
 import { isSuiteCode, searchTenants } from '../directory-search';
-import { PUBLIC_DIRECTORY_TEXT as TEXT } from '../messages';
+import {
+  browserLanguages,
+  pageLanguage,
+  pickedLanguage,
+  rememberPickedLanguage,
+  visitorLanguageOf,
+} from '../language';
+import {
+  ENGLISH_TEXT,
+  localFloorHeading,
+  richMessage,
+  useDocumentLanguage,
+  usePhoneText,
+  usePrefetchPhoneText,
+  type PhoneText,
+} from '../phone-text';
 import { PublicPageNotice } from '../../../components/public-page/public-page-notice';
 
 /*
  * A building's mobile directory as a visitor's phone shows it (docs/product.md §11): no
  * sign-in, the companies its screens list grouped by floor, searchable. Plain semantic HTML sized
- * in rem, so screen readers, text zoom and the phone's dark mode all work.
+ * in rem, so screen readers, text zoom and the phone's dark mode all work. It speaks the visitor's
+ * language when the building offers it, right to left in Arabic, with the building's data (names,
+ * categories, suites) isolated in <bdi> so Latin names read right inside Arabic text (docs/product.md
+ * §16 "Phone directory languages").
  */
 
 /** The page owns the whole window: its own background in both modes, also past the page's ends. */
@@ -55,77 +78,173 @@ function PageShell({ accent = NEUTRAL, children }: { accent?: AccentColors; chil
 export function PublicDirectoryPage({ token }: { token: string }) {
   const query = usePublicDirectory(token);
   const { data, error } = query;
+  const [picked, setPicked] = useState(pickedLanguage);
+  const lang = pageLanguage(data?.languages ?? null, browserLanguages(), picked);
+  const text = usePhoneText(lang);
+  usePrefetchPhoneText(data?.languages);
+  useDocumentLanguage(text);
   // A directory turned off or given a new address while the page is open is gone at the next refresh.
   const gone = error instanceof ApiError && error.status === 404;
 
-  if (gone) return <NotAvailable />;
-  if (data) return <DirectoryView directory={data} />;
+  const pick = (next: VisitorLanguage) => {
+    rememberPickedLanguage(next);
+    setPicked(next);
+  };
+
+  if (!text) return <Loading text={ENGLISH_TEXT} />;
+  if (gone) return <NotAvailable text={text} />;
+  if (data) return <DirectoryView directory={data} text={text} onPick={pick} />;
   if (error) {
     return (
       <LoadFailed
-        message={errorMessage(error, SERVER_FAILED_MESSAGE)}
+        text={text}
+        // The server's and the client's own words are English: other languages say it their way.
+        message={text.lang === 'en' ? errorMessage(error, SERVER_FAILED_MESSAGE) : text.t('loadFailedHint')}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  return <Loading />;
+  return <Loading text={text} />;
 }
 
-function DirectoryView({ directory }: { directory: PublicDirectory }) {
+function DirectoryView({
+  directory,
+  text,
+  onPick,
+}: {
+  directory: PublicDirectory;
+  text: PhoneText;
+  onPick: (lang: VisitorLanguage) => void;
+}) {
   const accent = useMemo(() => accentColors(directory.accent_color), [directory.accent_color]);
   return (
     <PageShell accent={accent}>
-      <title>{TEXT.documentTitle(directory.building_name)}</title>
+      <title>{text.t('documentTitle', { building: directory.building_name })}</title>
       <main className="mx-auto w-full max-w-2xl flex-1 px-5 pb-16 sm:px-8">
-        <DirectoryHeader directory={directory} />
-        <Companies tenants={directory.tenants} />
+        <DirectoryHeader directory={directory} text={text} onPick={onPick} />
+        <Companies tenants={directory.tenants} text={text} />
       </main>
     </PageShell>
   );
 }
 
-function DirectoryHeader({ directory }: { directory: PublicDirectory }) {
+/**
+ * The building's languages, each named in itself, the one shown pressed; only when it offers two
+ * (docs/decisions/languages.md).
+ */
+function LanguageSwitch({
+  languages,
+  text,
+  onPick,
+}: {
+  languages: readonly VisitorLanguage[];
+  text: PhoneText;
+  onPick: (lang: VisitorLanguage) => void;
+}) {
+  if (languages.length < 2) return null;
+  return (
+    <div role="group" aria-label={text.t('languageSwitch')} className="flex items-center justify-end gap-1.5">
+      <Languages aria-hidden className="size-5 shrink-0 text-zinc-500 dark:text-zinc-400" />
+      {languages.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={lang === text.lang}
+          onClick={() => onPick(lang)}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-zinc-300 px-4 text-sm font-medium hover:bg-zinc-50 focus-visible:ring-4 focus-visible:ring-zinc-500/25 focus-visible:outline-none aria-pressed:border-zinc-900 aria-pressed:bg-zinc-900 aria-pressed:text-white dark:border-zinc-700 dark:hover:bg-zinc-800 dark:aria-pressed:border-white dark:aria-pressed:bg-white dark:aria-pressed:text-zinc-900"
+        >
+          {LANGUAGE_NAMES[lang]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The publish date in the phone's own form of the page's language ('en-GB' on a British phone),
+ * with the digits the page's counts use (an 'ar-SA' phone would write Arabic-Indic digits in the
+ * date beside Latin ones in the count).
+ */
+function formatUpdated(iso: string, lang: VisitorLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = browserLanguages().find((tag) => visitorLanguageOf(tag) === lang) ?? lang;
+  const { numberingSystem } = new Intl.NumberFormat(lang).resolvedOptions();
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', numberingSystem }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
+  }
+}
+
+function DirectoryHeader({
+  directory,
+  text,
+  onPick,
+}: {
+  directory: PublicDirectory;
+  text: PhoneText;
+  onPick: (lang: VisitorLanguage) => void;
+}) {
   const [logoFailed, setLogoFailed] = useState(false);
   const { building_name: building, organization_name: organization, logo_url: logo } = directory;
-  const updated = directory.published_at ? formatDate(directory.published_at) : '';
+  const updated = directory.published_at ? formatUpdated(directory.published_at, text.lang) : '';
   return (
     <header className="pt-8 pb-6 sm:pt-12">
+      {directory.languages.length > 1 && (
+        <div className="-mt-4 mb-4 sm:-mt-6">
+          <LanguageSwitch languages={directory.languages} text={text} onPick={onPick} />
+        </div>
+      )}
       {logo && !logoFailed && (
         <img
           src={logo}
-          alt={TEXT.logoAlt(building)}
+          alt={text.t('logoAlt', { building })}
           onError={() => setLogoFailed(true)}
-          className="mb-6 block h-12 w-auto max-w-48 object-contain object-left dark:rounded-lg dark:bg-white dark:p-1.5"
+          className="mb-6 block h-12 w-auto max-w-48 object-contain object-left rtl:object-right dark:rounded-lg dark:bg-white dark:p-1.5"
         />
       )}
-      {organization && <p className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{organization}</p>}
-      <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance break-words sm:text-4xl">
-        {building}
+      {organization && (
+        <p className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
+          <bdi>{organization}</bdi>
+        </p>
+      )}
+      <h1 className="mt-1 text-3xl leading-tight font-bold text-balance break-words sm:text-4xl ltr:tracking-tight">
+        <bdi>{building}</bdi>
       </h1>
       {updated && directory.published_at && (
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-          {TEXT.updated} <time dateTime={directory.published_at}>{updated}</time>
+          {richMessage(text, 'updated', {
+            date: <time dateTime={directory.published_at}>{updated}</time>,
+          })}
         </p>
       )}
     </header>
   );
 }
 
-function Companies({ tenants }: { tenants: PublicDirectoryTenant[] }) {
+function Companies({ tenants, text }: { tenants: PublicDirectoryTenant[]; text: PhoneText }) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const matches = useMemo(() => searchTenants(tenants, query), [tenants, query]);
+  const { t } = text;
+  const matches = useMemo(
+    () => searchTenants(tenants, query, (floor) => localFloorHeading(floor, t)),
+    [tenants, query, t],
+  );
   // Building order from the bottom up, whatever the screens' floor order: a phone is scrolled, not
   // read as an elevator panel, and its answer carries no theme (docs/decisions/themes.md THM-32).
   const floors = useMemo(() => groupByFloor(matches, 'lowest-first'), [matches]);
   const searching = query.trim() !== '';
+  // The search as typed, isolated: a Latin name inside Arabic quotes reads right.
+  const noMatch = richMessage(text, 'noMatch', { query: <bdi>{query.trim()}</bdi> });
 
   if (tenants.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-zinc-300 px-5 py-10 text-center text-base text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-        {TEXT.empty}
+        {t('empty')}
       </p>
     );
   }
@@ -142,12 +261,12 @@ function Companies({ tenants }: { tenants: PublicDirectoryTenant[] }) {
         className="sticky top-0 z-10 -mx-5 bg-white px-5 pt-2 pb-3 sm:-mx-8 sm:px-8 dark:bg-zinc-950"
       >
         <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
-          {TEXT.searchLabel}
+          {t('searchLabel')}
         </label>
         <div className="relative">
           <Search
             aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400"
+            className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-zinc-500 dark:text-zinc-400"
           />
           <input
             id={inputId}
@@ -155,12 +274,12 @@ function Companies({ tenants }: { tenants: PublicDirectoryTenant[] }) {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={TEXT.searchPlaceholder}
+            placeholder={t('searchPlaceholder')}
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
             enterKeyHint="search"
-            className="block min-h-12 w-full rounded-xl border border-zinc-300 bg-white py-2.5 pr-3 pl-11 text-base text-zinc-900 shadow-xs placeholder:text-zinc-500 focus:border-zinc-500 focus:ring-4 focus:ring-zinc-500/20 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-400 dark:focus:border-zinc-400 dark:focus:ring-zinc-400/25"
+            className="block min-h-12 w-full rounded-xl border border-zinc-300 bg-white py-2.5 ps-11 pe-3 text-base text-zinc-900 shadow-xs placeholder:text-zinc-500 focus:border-zinc-500 focus:ring-4 focus:ring-zinc-500/20 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50 dark:placeholder:text-zinc-400 dark:focus:border-zinc-400 dark:focus:ring-zinc-400/25"
           />
         </div>
       </form>
@@ -172,16 +291,18 @@ function Companies({ tenants }: { tenants: PublicDirectoryTenant[] }) {
         className={cn('mt-1 text-sm text-zinc-600 dark:text-zinc-400', matches.length === 0 && 'sr-only')}
       >
         {matches.length === 0
-          ? TEXT.noMatch(query.trim())
-          : TEXT.count(matches.length, tenants.length, searching)}
+          ? noMatch
+          : searching
+            ? t('countSearching', { shown: matches.length, total: tenants.length })
+            : t('count', { total: tenants.length })}
       </p>
 
       {matches.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-zinc-300 px-5 py-10 text-center dark:border-zinc-700">
           <p aria-hidden className="text-lg font-semibold break-words">
-            {TEXT.noMatch(query.trim())}
+            {noMatch}
           </p>
-          <p className="mt-2 text-base text-pretty text-zinc-600 dark:text-zinc-400">{TEXT.noMatchHint}</p>
+          <p className="mt-2 text-base text-pretty text-zinc-600 dark:text-zinc-400">{t('noMatchHint')}</p>
           <button
             type="button"
             onClick={() => {
@@ -191,13 +312,18 @@ function Companies({ tenants }: { tenants: PublicDirectoryTenant[] }) {
             }}
             className="mt-6 inline-flex min-h-12 items-center rounded-xl border border-zinc-300 bg-white px-5 text-base font-medium hover:bg-zinc-50 focus-visible:ring-4 focus-visible:ring-zinc-500/25 focus-visible:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
           >
-            {TEXT.clearSearch}
+            {t('clearSearch')}
           </button>
         </div>
       ) : (
         <div className="mt-6 space-y-9">
           {floors.map((floor) => (
-            <FloorSection key={floor.floor.toLowerCase()} heading={floor.heading} tenants={floor.entries} />
+            <FloorSection
+              key={floor.floor.toLowerCase()}
+              heading={localFloorHeading(floor.floor, t)}
+              tenants={floor.entries}
+              text={text}
+            />
           ))}
         </div>
       )}
@@ -205,13 +331,21 @@ function Companies({ tenants }: { tenants: PublicDirectoryTenant[] }) {
   );
 }
 
-function FloorSection({ heading, tenants }: { heading: string; tenants: PublicDirectoryTenant[] }) {
+function FloorSection({
+  heading,
+  tenants,
+  text,
+}: {
+  heading: string;
+  tenants: PublicDirectoryTenant[];
+  text: PhoneText;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2
         id={headingId}
-        className="border-b-2 border-current pb-2 text-sm font-bold tracking-wider text-(--directory-accent) uppercase dark:text-(--directory-accent-dark)"
+        className="border-b-2 border-current pb-2 text-sm font-bold text-(--directory-accent) uppercase ltr:tracking-wider dark:text-(--directory-accent-dark)"
       >
         {heading}
       </h2>
@@ -222,12 +356,16 @@ function FloorSection({ heading, tenants }: { heading: string; tenants: PublicDi
             className="flex min-h-14 items-center justify-between gap-4 py-3"
           >
             <div className="min-w-0">
-              <p className="text-base leading-snug font-semibold break-words">{tenant.company_name}</p>
+              <p className="text-base leading-snug font-semibold break-words">
+                <bdi>{tenant.company_name}</bdi>
+              </p>
               {tenant.category && (
-                <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">{tenant.category}</p>
+                <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
+                  <bdi>{tenant.category}</bdi>
+                </p>
               )}
             </div>
-            {tenant.suite_room && <Suite value={tenant.suite_room} />}
+            {tenant.suite_room && <Suite value={tenant.suite_room} label={text.t('suite')} />}
           </li>
         ))}
       </ul>
@@ -236,26 +374,34 @@ function FloorSection({ heading, tenants }: { heading: string; tenants: PublicDi
 }
 
 /** '301' reads 'Suite 301' (a small label over the number); a suite typed in words stays as typed. */
-function Suite({ value }: { value: string }) {
+function Suite({ value, label }: { value: string; label: string }) {
   if (!isSuiteCode(value)) {
-    return <p className="max-w-[40%] shrink-0 text-right text-sm font-medium break-words">{value}</p>;
+    return (
+      <p className="max-w-[40%] shrink-0 text-end text-sm font-medium break-words">
+        <bdi>{value}</bdi>
+      </p>
+    );
   }
   return (
-    <p className="shrink-0 text-right">
-      <span className="block text-xs font-medium tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
-        {TEXT.suite}
+    <p className="shrink-0 text-end">
+      <span className="block text-xs font-medium text-zinc-600 uppercase ltr:tracking-wide dark:text-zinc-400">
+        {label}
       </span>{' '}
-      <span className="block text-base font-semibold tabular-nums">{value}</span>
+      <bdi className="block text-base font-semibold tabular-nums">{value}</bdi>
     </p>
   );
 }
 
-function Loading() {
+function Loading({ text }: { text: PhoneText }) {
   return (
     <PageShell>
-      <title>{TEXT.loadingTitle}</title>
+      <title>{text.t('loadingTitle')}</title>
       <main className="mx-auto w-full max-w-2xl flex-1 px-5 pt-8 sm:px-8 sm:pt-12">
-        <div role="status" aria-label={TEXT.loading} className="animate-pulse motion-reduce:animate-none">
+        <div
+          role="status"
+          aria-label={text.t('loading')}
+          className="animate-pulse motion-reduce:animate-none"
+        >
           <div className="h-4 w-32 rounded bg-zinc-200 dark:bg-zinc-800" />
           <div className="mt-3 h-8 w-56 max-w-full rounded bg-zinc-200 dark:bg-zinc-800" />
           <div className="mt-10 h-12 w-full rounded-xl bg-zinc-100 dark:bg-zinc-900" />
@@ -278,27 +424,29 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-function NotAvailable() {
+function NotAvailable({ text }: { text: PhoneText }) {
   return (
-    <Notice icon={<Building2 className="size-7" />} title={TEXT.notFound}>
+    <Notice icon={<Building2 className="size-7" />} title={text.t('notFound')}>
       <p className="mt-3 text-base leading-relaxed text-pretty text-zinc-600 dark:text-zinc-400">
-        {TEXT.notFoundHint}
+        {text.t('notFoundHint')}
       </p>
     </Notice>
   );
 }
 
 function LoadFailed({
+  text,
   message,
   retrying,
   onRetry,
 }: {
+  text: PhoneText;
   message: string;
   retrying: boolean;
   onRetry: () => void;
 }) {
   return (
-    <Notice icon={<WifiOff className="size-7" />} title={TEXT.loadFailed}>
+    <Notice icon={<WifiOff className="size-7" />} title={text.t('loadFailed')}>
       <p className="mt-3 text-base leading-relaxed text-pretty text-zinc-600 dark:text-zinc-400">{message}</p>
       <button
         type="button"
@@ -310,7 +458,7 @@ function LoadFailed({
           aria-hidden
           className={retrying ? 'size-5 animate-spin motion-reduce:animate-none' : 'size-5'}
         />
-        {retrying ? TEXT.retrying : TEXT.retry}
+        {retrying ? text.t('retrying') : text.t('retry')}
       </button>
     </Notice>
   );

@@ -52,6 +52,7 @@ describe('previewView (docs/product.md §2 Preview page, §4 Preview, §8)', () 
       slug: 'harbour-point',
       created_by: null,
       created_at: '',
+      languages: ['de', 'en'] as ('de' | 'en')[],
     };
     const url = 'https://foyer.example/directory/abc';
     const view = (enabled: boolean) =>
@@ -65,7 +66,12 @@ describe('previewView (docs/product.md §2 Preview page, §4 Preview, §8)', () 
     const on = view(true);
     const off = view(false);
     if (on.kind !== 'ready' || off.kind !== 'ready') throw new Error('not ready');
-    expect(on.bundle.data.building).toEqual({ id: 'b1', name: 'Harbour Point', directory_url: url });
+    expect(on.bundle.data.building).toEqual({
+      id: 'b1',
+      name: 'Harbour Point',
+      directory_url: url,
+      languages: ['de', 'en'],
+    });
     expect(off.bundle.data.building?.directory_url).toBeNull();
     const none = previewView(inputs());
     if (none.kind !== 'ready') throw new Error('not ready');

@@ -59,6 +59,8 @@ export function previewBuilding(
     id: building.id,
     name: building.name,
     directory_url: directory?.enabled ? directory.url : null,
+    // Its screen languages, so the preview speaks them as the screen will (docs/product.md §16).
+    languages: building.languages,
   };
 }
 

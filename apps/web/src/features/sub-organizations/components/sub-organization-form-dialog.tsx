@@ -20,6 +20,7 @@ import { useUpdateSubOrganization } from '../api/update-sub-organization';
 import { CREATE_TIME_ZONE_TEXT, SUB_ORGANIZATIONS_TEXT } from '../messages';
 import { browserTimeZone } from '../../../components/time-zone/browser-time-zone';
 import { TimeZonePicker } from '../../../components/time-zone/time-zone-picker';
+import { ScreenLanguagesField } from './screen-languages-field';
 
 /** What the dialog is for: a new sub-organization, or editing one. */
 export type SubOrganizationDialogTarget =
@@ -73,12 +74,14 @@ function SubOrganizationForm({
     defaultValues: {
       name: editing?.name ?? '',
       description: editing?.description ?? '',
+      languages: editing?.languages ?? ['en'],
       // A new building's schedules are read in this zone; a building's own is changed in Screen hours.
       ...(editing ? {} : { time_zone: browserTimeZone() }),
     },
   });
   const name = watch('name') ?? '';
   const timeZone = watch('time_zone');
+  const languages = watch('languages') ?? ['en'];
   const [choosingZone, setChoosingZone] = useState(false);
   // docs/product.md §8: create and update failures are logged; the toast keeps the person informed.
   const save = useAction(
@@ -116,7 +119,7 @@ function SubOrganizationForm({
       title={title}
       description={
         editing
-          ? `Rename "${editing.name}" or change its description.`
+          ? `Rename "${editing.name}", change its description or its screen languages.`
           : 'A building or site whose screens, tenant lists and themes belong together.'
       }
       size="sm"
@@ -148,6 +151,11 @@ function SubOrganizationForm({
               />
             )}
           </FormField>
+          <ScreenLanguagesField
+            value={languages}
+            onChange={(next) => setValue('languages', next, { shouldDirty: true })}
+            error={errors.languages?.message}
+          />
           {!editing &&
             (choosingZone ? (
               <TimeZonePicker

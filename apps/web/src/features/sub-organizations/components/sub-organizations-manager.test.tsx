@@ -63,6 +63,7 @@ describe('SubOrganizationsManager (docs/product.md §2, §5, §8)', () => {
       name: 'North Tower',
       description: '',
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      languages: ['en'],
     });
   });
 
@@ -84,6 +85,7 @@ describe('SubOrganizationsManager (docs/product.md §2, §5, §8)', () => {
       name: 'North Tower',
       description: '',
       time_zone: 'America/Chicago',
+      languages: ['en'],
     });
   });
 

@@ -1,4 +1,12 @@
-import { FLOOR_ORDERS, LIST_STYLES, PAGINATION_MODES, SORT_METHODS, THEME_RANGES } from '@foyer/shared';
+import {
+  FLOOR_ORDERS,
+  LANGUAGE_MODE_LABELS,
+  LANGUAGE_MODES,
+  LIST_STYLES,
+  PAGINATION_MODES,
+  SORT_METHODS,
+  THEME_RANGES,
+} from '@foyer/shared';
 import { FLOOR_ORDER_LABELS, LIST_STYLE_LABELS, PAGINATION_LABELS, SORT_LABELS } from './choice-labels';
 import { ColumnControls } from './column-controls';
 import { color, segmented, select, slider, type ControlGroup } from './control-description';
@@ -22,6 +30,8 @@ export const TENANT_LIST_GROUPS: readonly ControlGroup[] = [
         ...segmented('Floor Order', ['tenants', 'floorOrder'], options(FLOOR_ORDERS, FLOOR_ORDER_LABELS)),
         when: ({ tenants: t }) => t.groupByFloor || t.sortMethod === 'floor',
       },
+      // docs/product.md §16: for buildings with two screen languages (set per building).
+      select('Two Languages', ['languages', 'mode'], options(LANGUAGE_MODES, LANGUAGE_MODE_LABELS)),
     ],
   },
   {

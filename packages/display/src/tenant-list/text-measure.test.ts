@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { estimateMeasure, wrappedLines } from './text-measure';
+
+// estimateMeasure: every character 0.56 of the size, so at 50 px one is 28 px wide: 10 a line in 300 px.
+const measure = estimateMeasure;
+
+describe('wrappedLines (scripts without spaces)', () => {
+  it('breaks Chinese between any two characters, as the browser does, instead of shrinking the name', () => {
+    expect(wrappedLines('北京华信科技有限公司', 300, 50, 600, measure)).toBe(1);
+    expect(wrappedLines('天津港湾会计师事务所有限公司', 300, 50, 600, measure)).toBe(2);
+    expect(wrappedLines('天津港湾会计师事务所有限公司', 150, 50, 600, measure)).toBe(3);
+  });
+
+  it('breaks Japanese kana and kanji alike, and Latin words inside them only at their spaces', () => {
+    expect(wrappedLines('トヨタ自動車株式会社東京支社', 300, 50, 600, measure)).toBe(2);
+    expect(wrappedLines('ソニー Kinderzahnarztpraxis', 300, 50, 600, measure)).toBe(Infinity);
+  });
+
+  it('still wraps Arabic and Latin at spaces only', () => {
+    expect(wrappedLines('شركة الأفق للاستشارات', 300, 50, 600, measure)).toBe(2);
+    expect(wrappedLines('شركة الأفق للاستشارات', 200, 50, 600, measure)).toBe(Infinity);
+    expect(wrappedLines('Acme Legal Partners', 300, 50, 600, measure)).toBe(2);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './building-languages';
+export * from './load-messages';
+export * from './screen-messages';
+export * from './phone-messages';
