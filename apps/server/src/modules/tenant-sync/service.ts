@@ -584,15 +584,7 @@ export async function applyTenantSyncRun(
   const at = ctx.now().toISOString();
   const saved = await writeEntries(ctx, id, entries, run.base ?? '', at);
   if (!saved) throw new Conflict(SYNC_MESSAGES.listChanged);
-  const preview = parseJson<TenantImportDiff>(run.preview);
-  const changes = {
-    outcome: 'approved',
-    message: SYNC_MESSAGES.applied,
-    finished_at: at,
-    entries: null,
-    preview: null,
-  };
-  await updateRun(ctx.db, runId, changes);
+  const closed = await closeRun(ctx, run, 'approved', SYNC_MESSAGES.applied, at);
   const source = await findSource(ctx.db, id);
   if (source)
     await updateSource(ctx.db, id, {
@@ -613,7 +605,23 @@ export async function applyTenantSyncRun(
     details: `from ${source ? hostOf(source.url) : 'the API'}, applied by hand${counts ? `: ${countsText(counts)}` : ''}`,
   });
   await afterApply(ctx, source, saved, actor);
-  return toRun({ ...run, ...changes }, preview);
+  return closed;
+}
+
+/**
+ * Ends a run that waited for a person: its outcome and time recorded, the entries it held dropped.
+ * The answer still carries the preview the person decided on.
+ */
+async function closeRun(
+  ctx: AppContext,
+  run: SyncRunRow,
+  outcome: 'approved' | 'rejected',
+  message: string,
+  at: string,
+): Promise<SyncRun> {
+  const changes = { outcome, message, finished_at: at, entries: null, preview: null };
+  await updateRun(ctx.db, run.id, changes);
+  return toRun({ ...run, ...changes }, parseJson<TenantImportDiff>(run.preview));
 }
 
 /** `POST /tenants/{id}/sync/runs/{runId}/reject`: the list stays as it is. */
@@ -625,16 +633,7 @@ export async function rejectTenantSyncRun(
 ): Promise<SyncRun> {
   const list = await authorizedList(ctx, actor, id, 'content:write');
   const run = await pendingRun(ctx, id, runId);
-  const at = ctx.now().toISOString();
-  const preview = parseJson<TenantImportDiff>(run.preview);
-  const changes = {
-    outcome: 'rejected',
-    message: SYNC_MESSAGES.rejected,
-    finished_at: at,
-    entries: null,
-    preview: null,
-  };
-  await updateRun(ctx.db, runId, changes);
+  const closed = await closeRun(ctx, run, 'rejected', SYNC_MESSAGES.rejected, ctx.now().toISOString());
   const source = await findSource(ctx.db, id);
   if (source)
     await updateSource(ctx.db, id, { state: source.first_applied === 1 ? 'ok' : 'awaiting_first_apply' });
@@ -647,7 +646,7 @@ export async function rejectTenantSyncRun(
     targetName: list.name,
     details: run.message,
   });
-  return toRun({ ...run, ...changes }, preview);
+  return closed;
 }
 
 /**
