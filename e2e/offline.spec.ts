@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { organizationForFile } from './support/organization-setup';
+import { addLobby, publishToCode } from './support/lobby-screens';
+import { createSubOrganization, organizationForFile } from './support/organization-setup';
 import { ownServer } from './support/own-server';
 import { callAs } from './support/users';
 
@@ -109,5 +110,57 @@ test('after a reload with the server down the screen still shows the last direct
   await publish();
   await expect(player.getByText('Lantern Architects & Partners')).toBeVisible({ timeout: 45_000 });
   await expect(player.getByText('Showing the last directory — reconnecting')).toHaveCount(0);
+  await context.close();
+});
+
+test('a screen keeps the parts it loads later with the shell: a building turned German draws in German with those files unreachable', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const building = await createSubOrganization(org, 'Offline Kaiserhof');
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 720 } });
+  const player = await context.newPage();
+  await player.goto('/display');
+  const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
+  const lobby = await addLobby(org, 'Offline Kaiserhof', [
+    { company_name: 'Lantern Architects', floor: '4', suite_room: '410' },
+  ]);
+  const deviceId = await publishToCode(org, code, lobby, 'Offline Kaiserhof screen', building.id);
+  await expect(player.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+
+  // The worker kept, with the shell, the German words and the notice parts this English screen
+  // never used (docs/decisions/languages.md LNG-26).
+  await expect
+    .poll(
+      () =>
+        player.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return [];
+          const cache = await caches.open('foyer-display-shell-v1');
+          return (await cache.keys())
+            .map((request) => new URL(request.url).pathname)
+            .filter((pathname) => /^\/assets\/(de|notice-band|notice-pages|qr-code)-/.test(pathname));
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/de-/),
+        expect.stringMatching(/^\/assets\/notice-band-/),
+        expect.stringMatching(/^\/assets\/qr-code-/),
+      ]),
+    );
+
+  // From now on the build's files cannot be fetched: what the screen draws comes from its cache.
+  await context.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+  await callAs(org.api, org.owner, 'POST', `/foyer/sub-organizations/${building.id}`, {
+    name: 'Offline Kaiserhof',
+    languages: ['de'],
+  });
+  await callAs(org.api, org.owner, 'POST', '/foyer/published-bundles', {
+    org_id: org.owner.user.org_id,
+    bundle_name: '',
+    device_id: deviceId,
+  });
+  await expect(player.getByRole('columnheader', { name: 'Firma' })).toBeVisible({ timeout: 30_000 });
   await context.close();
 });

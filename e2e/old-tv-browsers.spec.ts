@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
 import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode, waitInOldPage } from './support/old-chromium';
@@ -43,6 +44,26 @@ for (const engine of OLD_CHROMIUMS) {
         return first && second ? second.left - first.right : -1;
       });
       expect(spacing).toBeGreaterThan(8);
+      // It downloaded the legacy player alone: never the modern one, which its engine cannot run
+      // (docs/decisions/player.md PLY-29).
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => /^\/assets\/display-[\w-]+\.js$/.test(pathname)),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((pathname) => !pathname.includes('-legacy-'))).toEqual([]);
+      const downloaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.js$/.test(name)),
+      );
+      let gzipBytes = 0;
+      for (const url of new Set(downloaded))
+        gzipBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+      console.log(`${engine.label} downloaded ${(gzipBytes / 1024).toFixed(1)} KB of JavaScript (gzip)`);
 
       const orgId = org.owner.user.org_id;
       // The screen's building, with its mobile directory on: the screen shows its name and a QR code.

@@ -11,7 +11,7 @@ const SERVER_MODULE_LAYERS = [
   ['invitations', 'account', 'item-access', 'offline-mail'],
   ['themes'],
   ['tenants'],
-  ['pairing'],
+  ['pairing', 'category-translations'],
   ['devices'],
   ['publishing'],
   ['emergency-alerts', 'mobile-directory', 'notices', 'tenant-confirmations', 'tenant-sync'],

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import legacy from '@vitejs/plugin-legacy';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { playerWithoutJsonSchema } from './build-plugins/player-without-json-schema.ts';
+import { modernEntryAfterCheck } from './build-plugins/modern-entry-after-check.ts';
 import { sameOriginLegacyGuard } from './build-plugins/same-origin-legacy-guard.ts';
 import { woff2OnlyScriptFonts } from './build-plugins/woff2-only-script-fonts.ts';
 
@@ -89,6 +91,8 @@ export default defineConfig(({ mode }) => {
               ],
             }),
             sameOriginLegacyGuard(),
+            modernEntryAfterCheck(),
+            playerWithoutJsonSchema(),
           ]
         : []),
     ],

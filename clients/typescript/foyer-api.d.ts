@@ -676,6 +676,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/foyer/organizations/{orgId}/category-translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The organization's categories (each with how many companies use it) and their translations into its buildings' languages; a caller limited to buildings gets those of the lists it reaches
+     * @description API tokens: needs the `read` scope (read devices, tenant lists, themes, buildings, the image library and alerts).
+     */
+    get: operations['getOrganizationsByOrgIdCategoryTranslations'];
+    /**
+     * Save category translations (upsert; '' or an absent language removes it, a row without any removes the category); published screens showing a changed category in a changed language get hasUnpublishedChanges; every building's screens show it at their next publish
+     * @description API tokens: needs the `tenants` scope (create and change tenant lists, bulk upsert, sync).
+     */
+    put: operations['putOrganizationsByOrgIdCategoryTranslations'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/foyer/published-bundles': {
     parameters: {
       query?: never;
@@ -902,7 +926,7 @@ export interface paths {
     get: operations['getOrganizationsByOrgIdEmergencyAlerts'];
     put?: never;
     /**
-     * Start an alert (Owners and Admins): every screen in scope shows it full screen until it ends or expires
+     * Start an alert (Owners and Admins): every screen in scope shows it full screen until it ends or expires. Optional `translations` ({"de":{"title","text"}}, keys among the visitor languages) give the title and text per language; a template start with the template's own title and text fills every other language of the buildings reached from the template's messages (English shows title and text), one with an edited title or text fills none. A screen shows its building's one or two languages, else title and text.
      * @description API tokens: needs the `alerts` scope (start and end emergency alerts).
      */
     post: operations['postOrganizationsByOrgIdEmergencyAlerts'];
@@ -1201,7 +1225,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start a template alert ({"action":"start","template":"evacuate","building_ids"?,"title"?,"text"?,"expires_in_minutes"?}) or end the active ones ({"action":"end"}); Authorization: Bearer <webhook token>. Send an Idempotency-Key header to make retries safe: the same key within 24 hours answers the first call's answer (header Idempotent-Replayed: true). Without one, the same start within a minute answers the alert already running (repeated: true). */
+    /** Start a template alert ({"action":"start","template":"evacuate","building_ids"?,"title"?,"text"?,"translations"?,"expires_in_minutes"?}; without its own title or text, the buildings' other languages get the template's texts in them; with one, the screens show the call's own texts) or end the active ones ({"action":"end"}); Authorization: Bearer <webhook token>. Send an Idempotency-Key header to make retries safe: the same key within 24 hours answers the first call's answer (header Idempotent-Replayed: true). Without one, the same start within a minute answers the alert already running (repeated: true). */
     post: operations['postHooksEmergencyAlerts'];
     delete?: never;
     options?: never;
@@ -2568,6 +2592,7 @@ export interface components {
       created_by: string | null;
       created_at: string;
       languages: ('en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar')[];
+      time_zone: string;
     };
     Theme: {
       /**
@@ -3080,6 +3105,11 @@ export interface components {
           time_zone?: string;
         } | null;
         organization_name?: string;
+        categories?: {
+          [key: string]: {
+            [key: string]: string;
+          };
+        };
       };
     };
     PairResult: {
@@ -6488,6 +6518,193 @@ export interface operations {
       };
     };
   };
+  getOrganizationsByOrgIdCategoryTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              languages: (
+                'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar'
+              )[];
+              categories: {
+                category: string;
+                translations: {
+                  [key: string]: string;
+                };
+                companies: number;
+              }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The database is unreachable for a moment: try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
+  putOrganizationsByOrgIdCategoryTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orgId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          categories: {
+            category: string;
+            /** @default {} */
+            translations?: {
+              [key: string]: unknown;
+            };
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              languages: (
+                'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar'
+              )[];
+              categories: {
+                category: string;
+                translations: {
+                  [key: string]: string;
+                };
+                companies: number;
+              }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The database is unreachable for a moment: try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+    };
+  };
   postPublishedBundles: {
     parameters: {
       query?: never;
@@ -6994,6 +7211,15 @@ export interface operations {
                 text: string;
                 /** @enum {string} */
                 tone: 'danger' | 'warning' | 'notice';
+                translations?: {
+                  [key: string]: {
+                    title: string;
+                    text: string;
+                  };
+                };
+                bands?: {
+                  [key: string]: string;
+                };
                 expires_in_ms: number;
               } | null;
               schedule?: {
@@ -7456,6 +7682,12 @@ export interface operations {
                 template: 'evacuate' | 'shelter' | 'weather' | 'lockdown' | 'elevator' | 'custom';
                 title: string;
                 text: string;
+                translations: {
+                  [key: string]: {
+                    title: string;
+                    text: string;
+                  };
+                };
                 /** @enum {string} */
                 tone: 'danger' | 'warning' | 'notice';
                 scope:
@@ -7500,6 +7732,12 @@ export interface operations {
                 template: 'evacuate' | 'shelter' | 'weather' | 'lockdown' | 'elevator' | 'custom';
                 title: string;
                 text: string;
+                translations: {
+                  [key: string]: {
+                    title: string;
+                    text: string;
+                  };
+                };
                 /** @enum {string} */
                 tone: 'danger' | 'warning' | 'notice';
                 scope:
@@ -7615,6 +7853,13 @@ export interface operations {
           title: string;
           /** @default  */
           text?: string;
+          translations?: {
+            [key: string]: {
+              title: string;
+              /** @default  */
+              text?: string;
+            };
+          };
           scope:
             | {
                 /** @enum {string} */
@@ -7652,6 +7897,12 @@ export interface operations {
               template: 'evacuate' | 'shelter' | 'weather' | 'lockdown' | 'elevator' | 'custom';
               title: string;
               text: string;
+              translations: {
+                [key: string]: {
+                  title: string;
+                  text: string;
+                };
+              };
               /** @enum {string} */
               tone: 'danger' | 'warning' | 'notice';
               scope:
@@ -7709,6 +7960,12 @@ export interface operations {
               template: 'evacuate' | 'shelter' | 'weather' | 'lockdown' | 'elevator' | 'custom';
               title: string;
               text: string;
+              translations: {
+                [key: string]: {
+                  title: string;
+                  text: string;
+                };
+              };
               /** @enum {string} */
               tone: 'danger' | 'warning' | 'notice';
               scope:
@@ -7833,6 +8090,12 @@ export interface operations {
               template: 'evacuate' | 'shelter' | 'weather' | 'lockdown' | 'elevator' | 'custom';
               title: string;
               text: string;
+              translations: {
+                [key: string]: {
+                  title: string;
+                  text: string;
+                };
+              };
               /** @enum {string} */
               tone: 'danger' | 'warning' | 'notice';
               scope:
@@ -9964,6 +10227,15 @@ export interface operations {
                 text: string;
                 /** @enum {string} */
                 tone: 'danger' | 'warning' | 'notice';
+                translations?: {
+                  [key: string]: {
+                    title: string;
+                    text: string;
+                  };
+                };
+                bands?: {
+                  [key: string]: string;
+                };
               } | null;
               notices: {
                 id: string;
@@ -10064,6 +10336,12 @@ export interface operations {
                 template: 'evacuate' | 'shelter' | 'weather' | 'lockdown' | 'elevator' | 'custom';
                 title: string;
                 text: string;
+                translations: {
+                  [key: string]: {
+                    title: string;
+                    text: string;
+                  };
+                };
                 /** @enum {string} */
                 tone: 'danger' | 'warning' | 'notice';
                 scope:
@@ -10637,6 +10915,11 @@ export interface operations {
                 suite_room: string;
                 category: string;
               }[];
+              categories?: {
+                [key: string]: {
+                  [key: string]: string;
+                };
+              };
             };
             message?: string;
           };

@@ -114,8 +114,8 @@ for (const engine of OLD_CHROMIUMS) {
         .map((entry) => entry.name)
         .filter((name) => name.endsWith('.js')),
     );
-    // The legacy bundle itself, and everything the engine downloads: Chrome 61–104 also fetch the
-    // modern module (they support modules) before its guard stops it.
+    // The legacy bundle itself, and everything the engine downloads (since PLY-29 Chrome 61–104 no
+    // longer fetch the modern module before its guard stops them).
     let bytes = 0;
     let legacyBytes = 0;
     for (const url of new Set(scripts)) {

@@ -27,6 +27,7 @@ import { themeRoutes } from './modules/themes/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { imageRoutes } from './modules/images/routes';
 import { tenantRoutes } from './modules/tenants/routes';
+import { categoryTranslationRoutes } from './modules/category-translations/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { screenRoutes } from './modules/screens/routes';
 import { ScreenService } from './modules/screens/service';
@@ -40,6 +41,7 @@ import { registerContext } from './platform/context';
 import { registerDocs } from './platform/docs';
 import { loggerOptions } from './platform/logging';
 import { registerErrorHandler, sendError } from './platform/error-handler';
+import { registerMetrics } from './platform/metrics';
 import { RateLimited } from './platform/errors';
 import { recordRoutes } from './platform/route-table';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerContext(app, config, options.now ?? (() => new Date()));
+  // Before any route: the request-duration hook must see them all (docs/operations.md "Metrics").
+  registerMetrics(app);
 
   await registerSecurityHeaders(app);
   // Dashboard bundles and JSON shrink 3-4x; lobby screens are often on slow building networks.
@@ -115,9 +119,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(themeRoutes, { prefix: '/api/foyer' });
   await app.register(deviceRoutes, { prefix: '/api/foyer' });
   await app.register(tenantRoutes, { prefix: '/api/foyer' });
+  await app.register(categoryTranslationRoutes, { prefix: '/api/foyer' });
   await app.register(publishingRoutes, { prefix: '/api/foyer' });
   const screens = new ScreenService(app.ctx);
   app.decorate('screens', screens);
+  if (app.metrics) {
+    const { hub } = screens;
+    app.metrics.watchScreens({ connected: () => hub.size, backlogBytes: () => hub.backlogBytes });
+    screens.reports.onReceipt = app.metrics.observeReceipt;
+  }
   // Streams never end by themselves: end them before the server waits for open connections.
   app.addHook('preClose', async () => screens.close());
   await app.register(screenRoutes, { prefix: '/api/foyer' });

@@ -240,6 +240,8 @@ async function waitingSuggestion(w: World): Promise<string> {
 const MATRIX: Record<string, Row> = {
   // Statuses in caller order: anonymous, Viewer, Editor, Admin, Owner, Owner of another organization.
   'GET /api/health':                                        row([200, 200, 200, 200, 200, 200], () => ({ url: '/api/health' })),
+  // The operators' metrics: off here (the default); no member or API token ever reaches them (docs/decisions/metrics.md MET-1).
+  'GET /metrics':                                           row([404, 404, 404, 404, 404, 404], () => ({ url: '/metrics' })),
   'POST /api/register':                                     row([201, 403, 403, 201, 201, 404], (w) => ({ url: '/api/register', payload: newMember(w) })),
   'POST /api/login':                                        row([200, 200, 200, 200, 200, 200], (w) => ({ url: '/api/login', payload: { email: w.org.owner.email, password: FIXTURE_PASSWORD } })),
   'GET /api/me':                                            row([401, 200, 200, 200, 200, 200], () => ({ url: '/api/me' })),
@@ -286,6 +288,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/foyer/tenants':                                row([401, 403, 201, 201, 201, 404], (w) => ({ url: '/api/foyer/tenants', payload: { org_id: w.org.orgId, sub_org_id: w.org.north.id, name: 'Lobby', entries: [{ company_name: 'Acme' }] } })),
   'POST /api/foyer/tenants/:id':                            row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, w.org.north.id)).id}`, payload: { entries: [{ company_name: 'Acme' }] } })),
   'POST /api/foyer/tenants/:id/delete':                     row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/tenants/${(await addTenantList(w.app, w.org.orgId, w.org.north.id)).id}/delete` })),
+  'GET /api/foyer/organizations/:orgId/category-translations': row([401, 200, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/category-translations` })),
+  'PUT /api/foyer/organizations/:orgId/category-translations': row([401, 403, 200, 200, 200, 404], (w) => ({ url: `/api/foyer/organizations/${w.org.orgId}/category-translations`, payload: { categories: [{ category: 'Law', translations: { de: 'Recht' } }] } })),
   'POST /api/foyer/published-bundles/many':                 row([401, 403, 200, 200, 200, 404], async (w) => ({ url: '/api/foyer/published-bundles/many', payload: { org_id: w.org.orgId, device_ids: [(await addDevice(w.app, w.org.orgId, w.org.north.id, { pairing_code: 'PUB2', theme_id: (await addTheme(w.app, w.org.orgId, null)).id })).id] } })),
   'POST /api/foyer/published-bundles':                      row([401, 403, 201, 201, 201, 404], async (w) => ({ url: '/api/foyer/published-bundles', payload: { org_id: w.org.orgId, device_id: (await addDevice(w.app, w.org.orgId, w.org.north.id, { pairing_code: 'PUB1', theme_id: (await addTheme(w.app, w.org.orgId, null)).id })).id } })),
   'DELETE /api/foyer/published-bundles/:id':                row([401, 403, 200, 200, 200, 404], async (w) => ({ url: `/api/foyer/published-bundles/${(await publishedIn(w, w.org.north.id)).id}` })),
@@ -475,7 +479,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
           scopes: ['read', 'tenants', 'publish'],
           sub_org_id: w.org.north.id,
         }),
-        scope ? (scope === 'alerts' ? 403 : editor) : unscoped,
+        scope ? (NORTH_TOKEN_ANSWER[key] ?? (scope === 'alerts' ? 403 : editor)) : unscoped,
       ],
       [
         'another organization',
@@ -499,6 +503,15 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     expect(got).toEqual(want);
   });
 });
+
+/**
+ * What a token limited to North gets where North's Editor is answered otherwise: the organization's
+ * category dictionary is organization-wide, which a building's token reads but never changes
+ * (docs/decisions/api-tokens.md TOK-4, docs/decisions/languages.md LNG-19).
+ */
+const NORTH_TOKEN_ANSWER: Record<string, number> = {
+  'PUT /api/foyer/organizations/:orgId/category-translations': 403,
+};
 
 /**
  * What an API token gets on a route without a scope, where that is not the rule (403 where a caller

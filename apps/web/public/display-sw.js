@@ -15,17 +15,28 @@ const NAVIGATION_TIMEOUT_MS = 4000;
 
 /** Build files named in a page or a script: `src`, legacy `data-src`, `href` and static `import'…'`. */
 const ASSET_REF = /\/assets\/[\w.-]+\.(?:js|css|svg|png|webp|woff2?)/g;
+/**
+ * A build file a script in /assets/ loads by its own name, as the lazy parts do
+ * (import(`./de-legacy-….js`) for a screen language, the notices, the QR code): kept ahead with the
+ * shell, so a screen that updates and then loses the network before first needing them still has
+ * them (docs/decisions/languages.md LNG-26).
+ */
+const SIBLING_REF = /[`'"]\.\/([\w.-]+\.(?:js|css))[`'"]/g;
 
 /*
  * This file is not built: it runs as written in every TV browser the player supports, back to
  * Chrome 53's service workers (docs/screens.md), so it keeps to ES2017 and checks what it uses
  * (`npm test` runs es-check on it). Hence no `??`, no `String.prototype.matchAll`.
  */
-function assetsIn(text) {
+function assetsIn(text, inAssets) {
   const urls = [];
   ASSET_REF.lastIndex = 0;
   let match;
   while ((match = ASSET_REF.exec(text)) !== null) urls.push(match[0]);
+  if (inAssets) {
+    SIBLING_REF.lastIndex = 0;
+    while ((match = SIBLING_REF.exec(text)) !== null) urls.push(`/assets/${match[1]}`);
+  }
   return urls;
 }
 
@@ -50,7 +61,7 @@ async function keepAsset(cache, url) {
     await cache.put(url, response.clone());
     kept = response;
   }
-  return url.endsWith('.js') || url.endsWith('.css') ? assetsIn(await kept.text()) : [];
+  return url.endsWith('.js') || url.endsWith('.css') ? assetsIn(await kept.text(), true) : [];
 }
 
 /**
@@ -61,7 +72,7 @@ async function keepShell(response) {
   const cache = await caches.open(SHELL_CACHE);
   const html = await response.clone().text();
   const wanted = new Set();
-  let round = ['/favicon.svg'].concat(assetsIn(html));
+  let round = ['/favicon.svg'].concat(assetsIn(html, false));
   while (round.length > 0) {
     const fresh = [...new Set(round)].filter((url) => !wanted.has(url));
     fresh.forEach((url) => wanted.add(url));

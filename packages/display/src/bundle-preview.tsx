@@ -22,8 +22,12 @@ export function bundleOrientation(bundle: Pick<PublishedBundle, 'data'>): Orient
  * the parent box. The player and the dashboard's preview page both draw bundles with this.
  */
 export function BundlePreview({ bundle, ...props }: BundlePreviewProps) {
-  const { building, organization_name: organizationName } = bundle.data;
-  const place = useMemo(() => placeOfBuilding(building, organizationName), [building, organizationName]);
+  const { building, organization_name: organizationName, categories } = bundle.data;
+  // Its category translations (LNG-21) travel with its place: the list reads them there.
+  const place = useMemo(
+    () => ({ ...placeOfBuilding(building, organizationName), categories }),
+    [building, organizationName, categories],
+  );
   // The building's first language is the screen's (docs/product.md §16); read loosely, as bundles
   // published before buildings had languages have none.
   const languages = (building as { languages?: readonly string[] } | null | undefined)?.languages;

@@ -1,6 +1,7 @@
 import type { ThemeContent } from '@foyer/shared';
 import { useEffect, useState } from 'react';
 import { useScreenLocale } from './i18n/screen-language';
+import { LOGICAL_ALIGN } from './logical-align';
 
 /** The current time, updated on each new minute (one timer, set to the next minute boundary). */
 export function useMinute(): Date {
@@ -74,7 +75,7 @@ export function HeaderClock({
         // Never wrapped: the header moves it under the name instead.
         flex: '0 0 auto',
         whiteSpace: 'nowrap',
-        textAlign: align,
+        textAlign: LOGICAL_ALIGN[align],
         color,
         lineHeight: 1.1,
         fontVariantNumeric: 'tabular-nums',

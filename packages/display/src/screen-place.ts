@@ -1,4 +1,4 @@
-import type { BundleBuilding, VisitorLanguage } from '@foyer/shared';
+import type { BundleBuilding, CategoryDictionary, VisitorLanguage } from '@foyer/shared';
 import { createContext, useContext } from 'react';
 
 /**
@@ -13,6 +13,8 @@ export interface ScreenPlace {
   languages?: readonly VisitorLanguage[];
   /** The building's time zone for the clock; absent: the TV's own. */
   timeZone?: string | null;
+  /** The bundle's category translations (docs/decisions/languages.md LNG-21); absent: as typed. */
+  categories?: CategoryDictionary;
 }
 
 export const NO_PLACE: ScreenPlace = { buildingName: null, directoryUrl: null };

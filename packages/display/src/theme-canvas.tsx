@@ -21,7 +21,7 @@ import { AfterHoursPage, NoticeBand, NoticePages } from './notices/lazy-parts';
 import type { ShownNotice } from './notices/notice-look';
 import { TwoColumnLayout } from './layouts/two-column-layout';
 import { NO_PLACE, ScreenPlaceContext, type ScreenPlace } from './screen-place';
-import { ScreenLanguageProvider } from './i18n/screen-language';
+import { ScreenLanguageProvider, useScreenLocale } from './i18n/screen-language';
 import { SelectionContext, useSelectable } from './selection';
 import { DrawnListContext, type DrawnListListener } from './tenant-list/drawn-list';
 
@@ -133,11 +133,9 @@ export function ResolvedThemeCanvas({
       <ScreenPlaceContext.Provider value={place}>
         <DrawnListContext.Provider value={onDrawnList}>
           <SelectionContext.Provider value={selection}>
-            <div
-              data-foyer-canvas={orientation}
-              data-layout={resolved.layout}
-              lang={lang}
-              dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
+            <LanguageFrame
+              orientation={orientation}
+              layout={resolved.layout}
               style={{
                 ...frame,
                 ...(imageOnly ? { backgroundColor: resolved.colors.background } : backgroundStyle(resolved)),
@@ -177,11 +175,40 @@ export function ResolvedThemeCanvas({
                 </Suspense>
               )}
               {!imageOnly && !afterHours && <Footer theme={resolved} editing={editing} />}
-            </div>
+            </LanguageFrame>
           </SelectionContext.Provider>
         </DrawnListContext.Provider>
       </ScreenPlaceContext.Provider>
     </ScreenLanguageProvider>
+  );
+}
+
+/**
+ * The canvas in the language shown now: `lang` and `dir` follow it, so with Arabic and English
+ * alternating each page turns its direction with its words (docs/decisions/languages.md LNG-25).
+ */
+function LanguageFrame({
+  orientation,
+  layout,
+  style,
+  children,
+}: {
+  orientation: string;
+  layout: string;
+  style: CSSProperties;
+  children: ReactNode;
+}) {
+  const { lang } = useScreenLocale();
+  return (
+    <div
+      data-foyer-canvas={orientation}
+      data-layout={layout}
+      lang={lang}
+      dir={isRightToLeft(lang) ? 'rtl' : 'ltr'}
+      style={style}
+    >
+      {children}
+    </div>
   );
 }
 

@@ -12,6 +12,8 @@ export * from './schemas/users';
 export * from './schemas/auth-results';
 export * from './schemas/account';
 export * from './tenants/tenant-entry';
+export * from './tenants/category-translations';
+export * from './tenants/category-dictionary';
 export * from './tenants/tenant-sorting';
 export * from './tenants/floor-groups';
 export * from './tenants/floor-order';

@@ -88,6 +88,14 @@ function createPool(
   return pool;
 }
 
+/** Each PostgreSQL database's pool, for the metrics' pool gauges (platform/metrics.ts). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool behind `db`; undefined on SQLite, which has no pool (docs/decisions/metrics.md MET-5). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /**
  * PostgreSQL when a URL is given, else the embedded SQLite file `foyer.db` in the data directory.
  * `limitStatements` false is for migrations: a new index on a big table may take minutes, and an
@@ -101,7 +109,9 @@ export function createDatabase(
   const timeouts = options.databaseTimeouts;
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl, timeouts, limitStatements, onConnectionError);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   // The busy timeout waits for a lock (the backup, another process) instead of failing at once, for

@@ -295,6 +295,8 @@ export interface EmergencyAlertsTable {
   scope_kind: string;
   /** JSON list of sub-organization ids ('buildings') or device ids ('screens'); '[]' for the organization. */
   scope_ids: string;
+  /** JSON object of the title and text per visitor language, `{}` for none (migration 025, LNG-22). */
+  translations: Generated<string>;
   source: string;
   started_by: string | null;
   started_by_name: string;
@@ -442,6 +444,17 @@ export interface TenantSyncSourcesTable {
   updated_at: string;
 }
 
+/** One category of the organization's dictionary (docs/decisions/languages.md LNG-19). */
+export interface CategoryTranslationsTable {
+  org_id: string;
+  /** categoryKey(category): trimmed, lower case. */
+  category_key: string;
+  category: string;
+  /** JSON object of texts by language code. */
+  translations: string;
+  updated_at: string;
+}
+
 /** One sync or bulk upsert run of a list; JSON counts, preview and (while waiting) entries. */
 export interface TenantSyncRunsTable {
   id: string;
@@ -491,4 +504,5 @@ export interface Database {
   tenant_entry_confirmations: TenantEntryConfirmationsTable;
   tenant_suggestions: TenantSuggestionsTable;
   api_tokens: ApiTokensTable;
+  category_translations: CategoryTranslationsTable;
 }

@@ -32,6 +32,13 @@ const milliseconds = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
+/** A TCP port number, 0 to 65535 (PORT, METRICS_PORT). */
+const portNumber = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .refine((n) => n <= 65535, 'must be a whole number from 0 to 65535');
+
 const flag = z
   .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
   .transform((v) => v === '1' || v === 'true');
@@ -98,14 +105,7 @@ const envSchema = z
       z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
       'development',
     ),
-    PORT: withDefault(
-      z
-        .string()
-        .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
-        .transform(Number)
-        .refine((n) => n <= 65535, 'must be a whole number from 0 to 65535'),
-      '3000',
-    ),
+    PORT: withDefault(portNumber, '3000'),
     HOST: withDefault(z.string(), '0.0.0.0'),
     DATA_DIR: withDefault(z.string(), './data'),
     DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'a postgres:// URL')),
@@ -134,6 +134,13 @@ const envSchema = z
         .max(1000, 'must be at most 1000'),
       '1',
     ),
+    // Operators' metrics (docs/operations.md "Metrics", docs/decisions/metrics.md MET-1).
+    // Sent as `Authorization: Bearer <token>`, which ends at the first space.
+    METRICS_TOKEN: optional(
+      z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces'),
+    ),
+    METRICS_PORT: optional(portNumber),
+    METRICS_HOST: withDefault(z.string(), '127.0.0.1'),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -142,6 +149,15 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // One way to reach the metrics, chosen by the operator (docs/decisions/metrics.md MET-1).
+    if (env.METRICS_TOKEN !== undefined && env.METRICS_PORT !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'and METRICS_TOKEN: set one of them, not both',
+      });
+    else if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     if (env.STORAGE !== 's3') return;
     for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
@@ -242,6 +258,13 @@ export type StorageConfig =
       secretAccessKey: string | undefined;
     };
 
+/**
+ * Who may read `/metrics` (docs/decisions/metrics.md MET-1): nobody (the default), a caller on the
+ * main port with the operator's bearer token, or anyone reaching its own port (bind it privately).
+ */
+export type MetricsExposure =
+  { kind: 'off' } | { kind: 'token'; token: string } | { kind: 'port'; port: number; host: string };
+
 export interface Config {
   nodeEnv: ParsedEnv['NODE_ENV'];
   port: number;
@@ -265,6 +288,7 @@ export interface Config {
   fetchAllowedNetworks: string[];
   logLevel: ParsedEnv['LOG_LEVEL'];
   rateLimits: RateLimits;
+  metrics: MetricsExposure;
 }
 
 export class ConfigError extends Error {
@@ -278,7 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = env[name];
-      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      const shown = value === undefined || /SECRET|PASSWORD|TOKEN|URL/.test(name) ? '' : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -317,5 +341,10 @@ export function loadConfig(env: Env = process.env): Config {
     fetchAllowedNetworks: e.FETCH_ALLOWED_NETWORKS,
     logLevel: e.LOG_LEVEL,
     rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, e.RATE_LIMIT_FACTOR),
+    metrics: e.METRICS_TOKEN
+      ? { kind: 'token', token: e.METRICS_TOKEN }
+      : e.METRICS_PORT !== undefined
+        ? { kind: 'port', port: e.METRICS_PORT, host: e.METRICS_HOST }
+        : { kind: 'off' },
   };
 }

@@ -78,6 +78,11 @@ export const queryKeys = {
   mail: {
     backlog: (orgId: string) => ['mail', 'backlog', orgId] as const,
   },
+  /** The organization's category dictionary (docs/product.md §16 "Category translations"). */
+  categoryTranslations: {
+    all: ['category-translations'] as const,
+    detail: (orgId: string) => ['category-translations', orgId] as const,
+  },
   /** The organization's API tokens (docs/product.md §14). */
   apiTokens: {
     all: ['api-tokens'] as const,
@@ -98,7 +103,8 @@ export type Change =
   | 'mobileDirectory'
   | 'alert'
   | 'notice'
-  | 'apiToken';
+  | 'apiToken'
+  | 'categoryTranslations';
 
 /**
  * Which views a change makes stale. A device shows whether its theme and tenant list changed since
@@ -110,7 +116,13 @@ const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   device: [queryKeys.devices.all],
   theme: [queryKeys.themes.lists, queryKeys.devices.all],
   // A saved list may make a waiting suggestion stale, and changes the entries counted as confirmed.
-  tenantList: [queryKeys.tenantLists.all, queryKeys.devices.all, queryKeys.tenantConfirmations.all],
+  // A saved list may add a category to translate (docs/product.md §16 "Category translations").
+  tenantList: [
+    queryKeys.tenantLists.all,
+    queryKeys.devices.all,
+    queryKeys.tenantConfirmations.all,
+    queryKeys.categoryTranslations.all,
+  ],
   // An approved suggestion changes the list and flags its screens.
   tenantConfirmation: [queryKeys.tenantConfirmations.all, queryKeys.tenantLists.all, queryKeys.devices.all],
   // A sync that applied changes the list's entries and may publish or flag its screens.
@@ -123,6 +135,8 @@ const STALE_AFTER: Record<Change, readonly QueryKey[]> = {
   alert: [queryKeys.alerts.all, queryKeys.audit.all],
   notice: [queryKeys.notices.all, queryKeys.audit.all],
   apiToken: [queryKeys.apiTokens.all, queryKeys.audit.all],
+  // Saved translations flag the published screens showing a changed category.
+  categoryTranslations: [queryKeys.categoryTranslations.all, queryKeys.devices.all, queryKeys.audit.all],
 };
 
 /** Refetches every view that shows what `change` touched; resolves when the active ones are back. */

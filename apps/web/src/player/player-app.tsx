@@ -221,7 +221,7 @@ function AlertLayer({
     <div className="player-alert-layer">
       <Turned rotation={rotation}>
         {/* Keyed by rotation: turning swaps the box's sides, so the text is sized again. */}
-        <AlertScreen key={rotation} alert={alert} />
+        <AlertScreen key={rotation} alert={alert} languages={bundle?.data.building?.languages} />
       </Turned>
     </div>
   );

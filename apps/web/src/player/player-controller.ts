@@ -149,6 +149,9 @@ function looksLikeAlert(value: unknown): ScreenAlert | null {
     title: alert.title,
     text: typeof alert.text === 'string' ? alert.text : '',
     tone: alert.tone === 'warning' || alert.tone === 'notice' ? alert.tone : 'danger',
+    // Per language (docs/decisions/languages.md LNG-23): AlertScreen reads only a language's title there.
+    translations: alert.translations,
+    bands: alert.bands,
     expires_in_ms: typeof alert.expires_in_ms === 'number' ? alert.expires_in_ms : 0,
   };
 }

@@ -24,6 +24,7 @@ export function makeSubOrganization(name: string, overrides: Partial<SubOrganiza
     created_by: 'u1',
     created_at: '2026-03-04T10:00:00.000Z',
     languages: ['en'],
+    time_zone: 'Europe/Berlin',
     ...overrides,
   };
 }

@@ -52,32 +52,59 @@ describe('screen languages', () => {
     expect(await screen.findByRole('columnheader', { name: 'Etage · Floor' })).toBeTruthy();
   });
 
-  it('alternates the two languages at each page turn', async () => {
-    render(
+  /**
+   * A canvas alternating `languages` at each page turn, drawn under fake timers: its languages are
+   * loaded first with real ones, then it is drawn afresh so the turn's timer starts on the fake clock.
+   */
+  async function alternating(languages: ScreenPlace['languages']) {
+    const canvas = () => (
       <ThemeCanvas
         theme={{ layout: 'list-simple', languages: { mode: 'alternate' } }}
         tenants={SAMPLE_DIRECTORY}
-        place={place(['de', 'en'])}
-      />,
+        place={place(languages)}
+      />
     );
-    expect(await screen.findByRole('columnheader', { name: 'Etage' })).toBeTruthy();
+    render(canvas());
+    await screen.findAllByRole('columnheader');
     vi.useFakeTimers();
-    // The turn's timer started before the fake clock: a fresh render under fake timers.
     cleanup();
-    render(
-      <ThemeCanvas
-        theme={{ layout: 'list-simple', languages: { mode: 'alternate' } }}
-        tenants={SAMPLE_DIRECTORY}
-        place={place(['de', 'en'])}
-      />,
-    );
+    render(canvas());
+    return () => act(() => vi.advanceTimersByTime(4000));
+  }
+
+  it('alternates the two languages at each page turn', async () => {
+    const turn = await alternating(['de', 'en']);
     expect(headings()).toContain('Etage');
-    act(() => vi.advanceTimersByTime(4000));
+    turn();
     expect(headings()).toContain('Floor');
-    act(() => vi.advanceTimersByTime(4000));
+    turn();
     expect(headings()).toContain('Etage');
   });
 
+  it('turns the direction with the language: Arabic pages right to left, English pages left to right', async () => {
+    const canvas = () => document.querySelector('[data-foyer-canvas]');
+    const turn = await alternating(['ar', 'en']);
+    expect([canvas()?.getAttribute('lang'), canvas()?.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    turn();
+    expect(headings()).toContain('Floor');
+    expect([canvas()?.getAttribute('lang'), canvas()?.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    turn();
+    expect(canvas()?.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('keeps the header clock at the end of the line, which is the left on an Arabic screen', async () => {
+    render(
+      <ThemeCanvas
+        theme={{ layout: 'list-simple', header: { clock: 'time' } }}
+        tenants={SAMPLE_DIRECTORY}
+        place={place(['ar'])}
+      />,
+    );
+    await screen.findAllByRole('columnheader');
+    const clock = document.querySelector<HTMLElement>('[data-part="header-clock"]');
+    expect(clock?.style.textAlign).toBe('end');
+    expect(document.querySelector('[data-foyer-canvas]')?.getAttribute('dir')).toBe('rtl');
+  });
   it('names floors given as codes in the language, and leaves tenant values as typed', () => {
     const t = screenWords((key, values) => `${key}${values ? JSON.stringify(values) : ''}`);
     expect(t.floor('G')).toBe('floor.ground');

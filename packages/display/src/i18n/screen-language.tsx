@@ -1,4 +1,5 @@
 import {
+  categoryText,
   DEFAULT_LANGUAGE,
   isSimpleMessage,
   loadScreenMessages,
@@ -12,6 +13,7 @@ import {
   type VisitorLanguage,
 } from '@foyer/shared';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useScreenPlace } from '../screen-place';
 import { screenWords, type ScreenWords } from './screen-words';
 
 /*
@@ -157,15 +159,13 @@ export function useScreenText(): ScreenText {
       const t = translators[turn === null ? 0 : turn % translators.length] ?? ENGLISH;
       return (key, values) => t(key, values);
     }
-    return (key, values) => {
-      const texts: string[] = [];
-      for (const t of translators) {
-        const text = t(key, values);
-        if (!texts.includes(text)) texts.push(text);
-      }
-      return texts.join(LANGUAGE_JOINER);
-    };
+    return (key, values) => sideBySide(translators.map((t) => t(key, values)));
   }, [state]);
+}
+
+/** Texts side by side, main language first; a text the same in both shows once (LNG-5): words, categories, alert bands. */
+export function sideBySide(texts: readonly string[]): string {
+  return texts.filter((text, i) => texts.indexOf(text) === i).join(LANGUAGE_JOINER);
 }
 
 /** The language dates and times are written in now (the first, or this turn's), and the building's time zone. */
@@ -182,5 +182,17 @@ export function useLanguageTurn(): number | null {
 /** The list's words (headings, floors, suites) in the screen's language(s). */
 export function useScreenWords(): ScreenWords {
   const text = useScreenText();
-  return useMemo(() => screenWords(text), [text]);
+  const { langs, turn } = useContext(ScreenLanguageContext);
+  // The bundle's category translations (LNG-21) come with its place, beside its languages.
+  const { categories } = useScreenPlace();
+  return useMemo(() => {
+    const words = screenWords(text);
+    if (!categories) return words;
+    // A category like the words around it: both languages side by side, or this turn's (LNG-20).
+    const shown = turn === null ? langs : [langs[turn % langs.length] ?? DEFAULT_LANGUAGE];
+    return {
+      ...words,
+      category: (value) => sideBySide(shown.map((lang) => categoryText(value, categories, lang))),
+    };
+  }, [text, langs, turn, categories]);
 }

@@ -17,6 +17,8 @@ export interface ScreenWords {
   floor(value: string): string;
   /** A suite under a name: 'Suite 310' for a number, the value as typed otherwise. */
   suite(value: string): string;
+  /** A category in the screen's language(s) from the organization's dictionary, else as typed (LNG-20). */
+  category(value: string): string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function screenWords(
       return named && english.toLowerCase() !== value.toLowerCase() ? t(named) : english;
     },
     suite: (value) => (/^[\d]/.test(value) ? t('floor.suite', { suite: value }) : value),
+    category: (value) => value,
   };
 }
 

@@ -51,7 +51,7 @@ export function NoticeBand({ notices, place }: { notices: readonly ShownNotice[]
         <img
           src={notice.image_url}
           alt=""
-          style={{ height: 110, maxWidth: 260, objectFit: 'contain', marginRight: 40, flex: 'none' }}
+          style={{ height: 110, maxWidth: 260, objectFit: 'contain', WebkitMarginEnd: 40, flex: 'none' }}
         />
       )}
       <div style={{ minWidth: 0, flex: '1 1 auto' }}>

@@ -20,14 +20,20 @@ export function NoticePage({ notice }: { notice: ShownNotice }) {
         boxSizing: 'border-box',
         background: look.background,
         color: look.color,
-        borderLeft: `24px solid ${look.accent}`,
+        WebkitBorderStart: `24px solid ${look.accent}`,
       }}
     >
       {notice.image_url && (
         <img
           src={notice.image_url}
           alt=""
-          style={{ maxWidth: '38%', maxHeight: '80%', objectFit: 'contain', flex: 'none', marginRight: 64 }}
+          style={{
+            maxWidth: '38%',
+            maxHeight: '80%',
+            objectFit: 'contain',
+            flex: 'none',
+            WebkitMarginEnd: 64,
+          }}
         />
       )}
       <div style={{ minWidth: 0, maxWidth: 1400 }}>

@@ -9,6 +9,7 @@ import {
   type TenantColumn,
   type ScreenTenant,
 } from '@foyer/shared';
+import type { ScreenWords } from '../i18n/screen-words';
 
 /**
  * The columns drawn, in the theme's order: columns missing from the order follow in their default
@@ -50,5 +51,11 @@ export function directoryRows(
   );
 }
 
-/** The text of one cell; entries from older bundles may lack a field. */
-export const cellText = (entry: ScreenTenant, column: TenantColumn): string => String(entry[column] ?? '');
+/**
+ * The text of one cell; entries from older bundles may lack a field. A category reads in the
+ * screen's language(s) when `words` are given (docs/decisions/languages.md LNG-20).
+ */
+export const cellText = (entry: ScreenTenant, column: TenantColumn, words?: ScreenWords): string => {
+  const value = String(entry[column] ?? '');
+  return words && column === 'category' ? words.category(value) : value;
+};

@@ -1,7 +1,9 @@
 import { THEME_DEFAULTS, type ScreenTenant, type TenantColumn, type ThemeContent } from '@foyer/shared';
 import { memo, useRef, type CSSProperties, type Ref } from 'react';
 import { columnHeadingPx, ROW_LINE_HEIGHT } from '../canvas-units';
+import { LOGICAL_ALIGN } from '../logical-align';
 import { cellText } from './columns';
+import { CJK_WRAP, hasCjk } from './text-measure';
 import { useFitCells } from './fit-cells';
 import type { ScreenWords } from '../i18n/screen-words';
 import type { ListItem } from './floor-columns';
@@ -53,8 +55,6 @@ const ellipsis: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', 
  * A theme's column alignment by the start and end of the line: on a right-to-left screen the
  * columns mirror, and a name set to the left in English sits at the right in Arabic (§16).
  */
-const LOGICAL_ALIGN = { left: 'start', center: 'center', right: 'end' } as const;
-
 /** One column of the directory: the column header row and the rows under it. */
 export const ListTable = memo(function ListTable({
   label,
@@ -160,6 +160,7 @@ export const ListTable = memo(function ListTable({
                 entry={item.entry}
                 fit={item.fit}
                 columns={columns}
+                words={words}
                 stacked={stacked}
                 cellBase={cellBase}
                 rowHeight={rowHeight}
@@ -200,6 +201,7 @@ function TenantRow({
   entry,
   fit,
   columns,
+  words,
   stacked,
   cellBase,
   rowHeight,
@@ -211,6 +213,7 @@ function TenantRow({
   entry: ScreenTenant;
   fit: RowFit | undefined;
   columns: readonly TenantColumn[];
+  words: ScreenWords;
   stacked: boolean;
   cellBase: (column: TenantColumn) => CSSProperties;
   rowHeight: number;
@@ -258,7 +261,7 @@ function TenantRow({
           >
             {/* Each value is isolated (<bdi>, Chrome 16+): a Latin name keeps its order on a right-to-left
                 screen ('Acme Corp.', not '.Acme Corp'), a Hebrew or Arabic one its own on any other (§16). */}
-            <div style={{ ...ellipsis, ...nameStyle }}>
+            <div style={{ ...ellipsis, ...nameStyle, ...(hasCjk(entry.company_name) ? CJK_WRAP : null) }}>
               <bdi>{cellText(entry, column)}</bdi>
             </div>
             {stacked && fit?.detail && (
@@ -283,7 +286,7 @@ function TenantRow({
             data-fit="cell"
             style={{ ...cellBase(column), ...cellLook(column, colors) }}
           >
-            <bdi>{cellText(entry, column)}</bdi>
+            <bdi>{cellText(entry, column, words)}</bdi>
           </div>
         ),
       )}

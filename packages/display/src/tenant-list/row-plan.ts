@@ -1,6 +1,7 @@
 import type { ScreenTenant, TenantColumn } from '@foyer/shared';
 import { ROW_LINE_HEIGHT } from '../canvas-units';
 import { ENGLISH_WORDS, type ScreenWords } from '../i18n/screen-words';
+import { cellText } from './columns';
 import { wrappedLines, type Measure } from './text-measure';
 
 /*
@@ -60,6 +61,7 @@ function stackedText(entry: ScreenTenant, column: TenantColumn, words: ScreenWor
   if (!value) return '';
   if (column === 'floor') return words.floor(value);
   if (column === 'suite_room') return words.suite(value);
+  if (column === 'category') return words.category(value);
   return value;
 }
 
@@ -120,7 +122,7 @@ export function planTable({
     const seen = new Set<string>();
     let widest = 0;
     for (const row of rows) {
-      const value = String(row[column] ?? '');
+      const value = cellText(row, column, words);
       if (seen.has(value)) continue;
       seen.add(value);
       widest = Math.max(widest, measure(value, size, CELL_WEIGHT[column]));

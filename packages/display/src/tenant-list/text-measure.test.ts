@@ -16,6 +16,14 @@ describe('wrappedLines (scripts without spaces)', () => {
     expect(wrappedLines('ソニー Kinderzahnarztpraxis', 300, 50, 600, measure)).toBe(Infinity);
   });
 
+  it('keeps a Japanese name together between its spaces, breaking a run only when it is wider than the line', () => {
+    // Seven characters a line: 'さくら 法律事' would break inside 法律事務所.
+    expect(wrappedLines('さくら 法律事務所 東京', 196, 50, 600, measure)).toBe(3);
+    expect(wrappedLines('みずほ銀行 丸の内支店', 300, 50, 600, measure)).toBe(2);
+    // A run of twelve on a line of ten: its own line, then broken between characters.
+    expect(wrappedLines('東京 三菱地所プロパティ管理', 300, 50, 600, measure)).toBe(3);
+  });
+
   it('still wraps Arabic and Latin at spaces only', () => {
     expect(wrappedLines('شركة الأفق للاستشارات', 300, 50, 600, measure)).toBe(2);
     expect(wrappedLines('شركة الأفق للاستشارات', 200, 50, 600, measure)).toBe(Infinity);

@@ -33,17 +33,26 @@ export function canvasMeasure(fontStack: string): Measure {
   };
 }
 
-/**
- * The pieces a line breaks between: words with their hyphen and spaces, and each Chinese or
- * Japanese character on its own, as the browser breaks those between any two (docs/product.md §16).
- */
-const BREAKABLE =
-  /[\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]\s*|[^\s\-\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]+-?\s*|-\s*/g;
+/** Chinese and Japanese characters (CJK ideographs, kana, full-width forms). */
+const CJK = /[\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Whether a name has Chinese or Japanese characters, which the list keeps together between spaces. */
+export const hasCjk = (text: string): boolean => CJK.test(text);
 
 /**
- * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens (and between Chinese and
- * Japanese characters) as the browser wraps it; Infinity when a word is wider than the line (the
- * browser does not break words: it would be cut).
+ * How a Chinese or Japanese name wraps (docs/decisions/languages.md LNG-27): at its spaces, like a
+ * Latin one ('みずほ銀行 / 丸の内支店', not 'みずほ銀行 丸の / 内支店'), and between any two
+ * characters only within a run wider than the line. Chrome 44+ and 23+.
+ */
+export const CJK_WRAP = { wordBreak: 'keep-all', overflowWrap: 'break-word' } as const;
+
+/** The pieces a line breaks between: words with their hyphen and spaces. */
+const BREAKABLE = /[^\s-]+-?\s*|-\s*/g;
+
+/**
+ * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens as the browser wraps it;
+ * a Chinese or Japanese run wider than the line breaks between characters (CJK_WRAP). Infinity
+ * when another word is wider than the line (the browser does not break words: it would be cut).
  */
 export function wrappedLines(
   text: string,
@@ -65,8 +74,19 @@ export function wrappedLines(
       lines += 1;
       used = 0;
     }
-    if (wordWidth > width) return Infinity;
-    used += wordWidth;
+    if (wordWidth > width) {
+      if (!CJK.test(word)) return Infinity;
+      // On a line of its own and still too wide: broken between characters, as many lines as it fills.
+      for (const character of Array.from(word)) {
+        const characterWidth = measure(character, px, weight);
+        if (characterWidth > width) return Infinity;
+        if (used > 0 && used + characterWidth > width) {
+          lines += 1;
+          used = 0;
+        }
+        used += characterWidth;
+      }
+    } else used += wordWidth;
     used += gap;
   }
   return lines;

@@ -6,7 +6,11 @@ import {
   screenScopeText,
   type ScreenScope,
 } from '../devices/screen-scope';
+import { VISITOR_LANGUAGES, type VisitorLanguage } from '../i18n/languages';
+import { loadMessages, translator } from '../i18n/load-messages';
+import ALERT_EN from '../i18n/messages/alert/en.json' with { type: 'json' };
 import { withoutNul } from '../schemas/text';
+import { ALERT_TONES, type AlertTone } from './screen-alert';
 
 /*
  * Emergency alerts (docs/product.md §10): a message that takes over every screen in its scope,
@@ -20,8 +24,7 @@ export const alertTemplateSchema = z.enum(ALERT_TEMPLATES, {
 });
 export type AlertTemplate = z.infer<typeof alertTemplateSchema>;
 
-/** How the screen looks: red for danger, yellow for a warning, dark blue for a notice. */
-export type AlertTone = 'danger' | 'warning' | 'notice';
+export { ALERT_TONES, type AlertTone };
 
 export interface AlertTemplateText {
   label: string;
@@ -30,40 +33,63 @@ export interface AlertTemplateText {
   tone: AlertTone;
 }
 
-/** The starting texts of each template; the dashboard lets staff edit both before starting. */
-export const ALERT_TEMPLATE_TEXT: Record<AlertTemplate, AlertTemplateText> = {
-  evacuate: {
-    label: 'Evacuate',
-    title: 'Evacuate the building',
-    text: 'Leave now by the nearest exit. Do not use the elevators. Go to the assembly point and wait for instructions.',
-    tone: 'danger',
-  },
-  shelter: {
-    label: 'Shelter in place',
-    title: 'Shelter in place',
-    text: 'Stay inside. Move away from windows and outside doors. Wait for further instructions.',
-    tone: 'danger',
-  },
-  weather: {
-    label: 'Severe weather',
-    title: 'Severe weather warning',
-    text: 'Stay inside and away from windows until the warning is lifted.',
-    tone: 'warning',
-  },
-  lockdown: {
-    label: 'Lockdown',
-    title: 'Lockdown',
-    text: 'Stay where you are. Lock the doors, keep out of sight and silence your phone. Wait for the all-clear.',
-    tone: 'danger',
-  },
-  elevator: {
-    label: 'Elevator out of service',
-    title: 'Elevator out of service',
-    text: 'Please use the stairs. We are sorry for the inconvenience.',
-    tone: 'notice',
-  },
-  custom: { label: 'Custom', title: '', text: '', tone: 'danger' },
+/** The dashboard's (English) name and the look of each template. */
+const TEMPLATE_LOOK: Record<AlertTemplate, { label: string; tone: AlertTone }> = {
+  evacuate: { label: 'Evacuate', tone: 'danger' },
+  shelter: { label: 'Shelter in place', tone: 'danger' },
+  weather: { label: 'Severe weather', tone: 'warning' },
+  lockdown: { label: 'Lockdown', tone: 'danger' },
+  elevator: { label: 'Elevator out of service', tone: 'notice' },
+  custom: { label: 'Custom', tone: 'danger' },
 };
+
+/**
+ * A template's title and text in a language's alert messages (`messages/alert/<lang>.json`,
+ * docs/decisions/languages.md LNG-22); Custom has none.
+ */
+function templateWords(
+  template: AlertTemplate,
+  t: (key: string) => string,
+): Pick<AlertTemplateText, 'title' | 'text'> {
+  if (template === 'custom') return { title: '', text: '' };
+  return { title: t(`${template}.title`), text: t(`${template}.text`) };
+}
+
+const englishAlertText = (key: string): string => (ALERT_EN as Record<string, string>)[key] ?? key;
+
+/**
+ * The starting texts of each template; the dashboard lets staff edit both before starting. The
+ * English title and text are those of `messages/alert/en.json`, the one source (LNG-22).
+ */
+export const ALERT_TEMPLATE_TEXT: Record<AlertTemplate, AlertTemplateText> = Object.fromEntries(
+  ALERT_TEMPLATES.map((template) => [
+    template,
+    { ...TEMPLATE_LOOK[template], ...templateWords(template, englishAlertText) },
+  ]),
+) as Record<AlertTemplate, AlertTemplateText>;
+
+/** A template's title and text in one visitor language: its alert messages, English where one lacks a text. */
+export async function alertTemplateText(
+  template: AlertTemplate,
+  lang: VisitorLanguage,
+): Promise<AlertTranslation> {
+  const t = translator(await loadMessages('alert', lang), ALERT_EN, lang);
+  return templateWords(template, (key) => t(key));
+}
+
+/**
+ * The band word above an alert's title ('EMERGENCY', 'NOTFALL') in every visitor language, for a
+ * tone: what a screen alert carries so that each screen writes it in its own languages (LNG-23).
+ */
+export async function alertBandWords(tone: AlertTone): Promise<Record<VisitorLanguage, string>> {
+  const words = await Promise.all(
+    VISITOR_LANGUAGES.map(async (lang) => {
+      const t = translator(await loadMessages('alert', lang), ALERT_EN, lang);
+      return [lang, t(`band.${tone}`)] as const;
+    }),
+  );
+  return Object.fromEntries(words) as Record<VisitorLanguage, string>;
+}
 
 export const ALERT_TITLE_MAX = 80;
 export const ALERT_TEXT_MAX = 400;
@@ -138,11 +164,36 @@ const textSchema = z
   .max(ALERT_TEXT_MAX, { error: `Text must be at most ${ALERT_TEXT_MAX} characters` })
   .check(withoutNul('Text'));
 
+/** An alert's title and text in one visitor language. */
+export const alertTranslationSchema = z.object({ title: titleSchema, text: textSchema.default('') });
+export type AlertTranslation = z.output<typeof alertTranslationSchema>;
+
+export const ALERT_TRANSLATION_UNKNOWN = `Translations are keyed by a screen language among ${VISITOR_LANGUAGES.join(', ')}`;
+
+/**
+ * `translations`: an alert's title and text per visitor language, beside the default one as typed
+ * (docs/product.md §16 "Alerts in the building's languages", LNG-22). An unknown code is refused
+ * naming `translations.<code>`.
+ */
+export const alertTranslationsSchema = z
+  .record(z.string(), alertTranslationSchema, { error: 'Translations must be an object keyed by language' })
+  .superRefine((record, ctx) => {
+    for (const key of Object.keys(record)) {
+      if (!(VISITOR_LANGUAGES as readonly string[]).includes(key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: ALERT_TRANSLATION_UNKNOWN });
+      }
+    }
+  })
+  .transform((record) => record as Partial<Record<VisitorLanguage, AlertTranslation>>);
+export type AlertTranslations = Partial<Record<VisitorLanguage, AlertTranslation>>;
+
 /** `POST /organizations/{orgId}/emergency-alerts`. */
 export const startAlertSchema = z.object({
   template: alertTemplateSchema,
   title: titleSchema,
   text: textSchema.default(''),
+  /** Per language; a template start with the template's title and text fills the reached buildings' others (LNG-22). */
+  translations: alertTranslationsSchema.optional(),
   scope: alertScopeSchema,
   expires_in_minutes: expiresInSchema.default(ALERT_EXPIRY_DEFAULT_MIN),
 });
@@ -161,6 +212,8 @@ export const webhookAlertSchema = z.discriminatedUnion(
       template: alertTemplateSchema,
       title: titleSchema.optional(),
       text: textSchema.optional(),
+      /** Per language; with the template's title and text (as when left out), its texts fill the buildings' others (LNG-22). */
+      translations: alertTranslationsSchema.optional(),
       /** Buildings (sub-organization ids); none: the whole organization. */
       building_ids: scopeIdList('Building').optional(),
       expires_in_minutes: expiresInSchema.default(ALERT_EXPIRY_DEFAULT_MIN),
@@ -190,7 +243,9 @@ export const emergencyAlertSchema = z.object({
   template: alertTemplateSchema,
   title: z.string(),
   text: z.string(),
-  tone: z.enum(['danger', 'warning', 'notice']),
+  /** The title and text per visitor language (LNG-22); a screen shows `title`/`text` in any other. */
+  translations: z.partialRecord(z.enum(VISITOR_LANGUAGES), z.object({ title: z.string(), text: z.string() })),
+  tone: z.enum(ALERT_TONES),
   scope: alertScopeSchema,
   source: z.enum(ALERT_SOURCES),
   started_at: z.string(),

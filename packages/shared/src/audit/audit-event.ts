@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   'tenants.confirmations-requested': { label: 'Asked tenants to confirm their listing', category: 'tenants' },
   'tenants.suggestion-approved': { label: 'Approved a listing change', category: 'tenants' },
   'tenants.suggestion-rejected': { label: 'Rejected a listing change', category: 'tenants' },
+  'tenants.category-translations': { label: 'Category translations changed', category: 'tenants' },
   'theme.created': { label: 'Created a theme', category: 'themes' },
   'theme.updated': { label: 'Changed a theme', category: 'themes' },
   'theme.deleted': { label: 'Deleted a theme', category: 'themes' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VISITOR_LANGUAGES } from '../i18n/languages';
 import { isDefaultOrganizationName } from '../schemas/organization';
+import { categoryDictionarySchema, categoryLabel } from '../tenants/category-dictionary';
 
 // The page's address and texts are in mobile-directory-texts.ts: the dashboard's route table and
 // messages need them without loading zod (docs/decisions/dashboard.md DSH-14).
@@ -47,11 +48,15 @@ export const publicDirectorySchema = z.object({
    */
   languages: z.array(z.enum(VISITOR_LANGUAGES)).min(1).max(2),
   tenants: z.array(publicDirectoryTenantSchema),
+  /**
+   * Translations of its categories into its languages, by `categoryKey`, as its screens' bundles
+   * carry them (docs/decisions/languages.md LNG-21); absent: categories as typed.
+   */
+  categories: categoryDictionarySchema.optional(),
 });
 export type PublicDirectory = z.infer<typeof publicDirectorySchema>;
 
-const sameName = (a: string, b: string) =>
-  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+const sameName = (a: string, b: string) => categoryLabel(a).toLowerCase() === categoryLabel(b).toLowerCase();
 
 /**
  * The organization's name as a visitor's phone shows it above the building's: none while it is

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, VISITOR_LANGUAGES, type VisitorLanguage } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_ENGLISH_NAMES,
+  LANGUAGE_NAMES,
+  VISITOR_LANGUAGES,
+  type VisitorLanguage,
+} from './languages';
 
 // Apart from languages.ts, which the player bundles: the player never validates a building.
 
@@ -35,4 +41,27 @@ export function parseBuildingLanguages(stored: string | null | undefined): Visit
   } catch {
     return [DEFAULT_LANGUAGE];
   }
+}
+
+/** 'German (Deutsch)': the dashboard's English name, and the name visitors know it by (LNG-1). */
+export const languageLabel = (lang: VisitorLanguage): string =>
+  lang === 'en' ? LANGUAGE_ENGLISH_NAMES[lang] : `${LANGUAGE_ENGLISH_NAMES[lang]} (${LANGUAGE_NAMES[lang]})`;
+
+/**
+ * The languages of these buildings (each given as its language list, main first), each once:
+ * `order: 'visitor'` in the order of VISITOR_LANGUAGES (English first), `'main-first'` every
+ * main language before any second one, in the buildings' order. None for no buildings.
+ */
+export function languagesOfBuildings(
+  buildings: Iterable<readonly VisitorLanguage[]>,
+  { order }: { order: 'visitor' | 'main-first' },
+): VisitorLanguage[] {
+  const lists = [...buildings];
+  const found: VisitorLanguage[] = [];
+  for (const index of [0, 1])
+    for (const languages of lists) {
+      const lang = languages[index];
+      if (lang && !found.includes(lang)) found.push(lang);
+    }
+  return order === 'visitor' ? VISITOR_LANGUAGES.filter((lang) => found.includes(lang)) : found;
 }

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type VisitorLanguage } from './languages';
  * strings a translator edits without code (docs/decisions/languages.md LNG-2). English is the
  * source; a key missing in a language falls back to English.
  */
-export const MESSAGE_AREAS = ['screen', 'phone'] as const;
+export const MESSAGE_AREAS = ['screen', 'phone', 'alert'] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
 export type Messages = Record<string, string>;

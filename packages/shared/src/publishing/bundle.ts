@@ -6,6 +6,7 @@ import { tenantEntrySchema } from '../tenants/tenant-entry';
 import { SCREEN_TENANT_FIELDS } from '../tenants/screen-tenants';
 import { themeSchema } from '../theme/theme-schema';
 import { bundleBuildingSchema } from '../directory/mobile-directory';
+import { categoryDictionarySchema } from '../tenants/category-dictionary';
 
 export const PUBLISH_MESSAGES = {
   published: 'Published successfully',
@@ -128,6 +129,11 @@ export const publishedBundleSchema = z.object({
      * organization, which has no building (THM-33); absent in bundles published before.
      */
     organization_name: z.string().optional(),
+    /**
+     * The organization's category translations this screen needs: its list's categories, its
+     * building's languages (docs/decisions/languages.md LNG-21); absent in bundles published before.
+     */
+    categories: categoryDictionarySchema.optional(),
   }),
 });
 export type PublishedBundle = z.infer<typeof publishedBundleSchema>;

@@ -7,6 +7,8 @@ import { localDay } from '../tenants/tenant-visibility';
 import type { Theme } from '../theme/theme-schema';
 import type { PublishedBundle } from './bundle';
 import type { BundleBuilding } from '../directory/mobile-directory';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { dictionaryFor, type CategoryDictionary } from '../tenants/category-dictionary';
 
 /** The status a preview bundle carries (docs/product.md §4 Preview). */
 export const PREVIEW_BUNDLE_STATUS = 'active';
@@ -24,6 +26,8 @@ export function buildPreviewBundle(input: {
   building?: BundleBuilding | null;
   /** The organization's name, as a publish copies it. */
   organizationName?: string;
+  /** The organization's category dictionary; the bundle keeps what a publish would (LNG-21). */
+  categoryTranslations?: CategoryDictionary;
   /** The moment of the preview; defaults to now. */
   at?: Date;
 }): PublishedBundle {
@@ -60,6 +64,13 @@ export function buildPreviewBundle(input: {
       device,
       building: input.building ?? null,
       ...(input.organizationName ? { organization_name: input.organizationName } : {}),
+      ...(input.categoryTranslations && {
+        categories: dictionaryFor(
+          input.categoryTranslations,
+          entries.map((entry) => entry.category),
+          input.building?.languages ?? [DEFAULT_LANGUAGE],
+        ),
+      }),
     },
   };
 }

@@ -55,6 +55,8 @@ export const subOrganizationSchema = z.object({
   created_at: z.string(),
   /** Its screens' languages, 1 or 2, the first the main one (docs/product.md §16). */
   languages: z.array(z.enum(VISITOR_LANGUAGES)),
+  /** The IANA zone its schedules and its screens' clocks are read in (docs/product.md §12, §16). */
+  time_zone: z.string(),
 });
 export type SubOrganization = z.infer<typeof subOrganizationSchema>;
 

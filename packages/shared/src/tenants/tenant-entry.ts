@@ -10,13 +10,16 @@ const day = (field: string) =>
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, `${field} must be a date (YYYY-MM-DD)`)
     .default('');
 
+/** A category's length, also its translations' (docs/decisions/languages.md LNG-19). */
+export const TENANT_CATEGORY_MAX = 100;
+
 /** One company of a directory (docs/product.md §3 Tenant entry). */
 export const tenantEntrySchema = z.object({
   id: z.string().max(100).check(withoutNul('Entry id')).default(''),
   company_name: text('Company name'),
   floor: text('Floor', 50),
   suite_room: text('Suite/Room', 50),
-  category: text('Category', 100),
+  category: text('Category', TENANT_CATEGORY_MAX),
   phone: text('Phone', 50),
   email: text('Email', 254),
   contact_person: text('Contact', 120),

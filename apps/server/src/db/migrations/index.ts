@@ -21,6 +21,8 @@ import * as m021 from './021-tenant-sync';
 import * as m022 from './022-tenant-confirmations';
 import * as m020 from './020-api-tokens';
 import * as m023 from './023-building-languages';
+import * as m024 from './024-category-translations';
+import * as m025 from './025-alert-translations';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '022-tenant-confirmations': m022,
   '020-api-tokens': m020,
   '023-building-languages': m023,
+  '024-category-translations': m024,
+  '025-alert-translations': m025,
 };

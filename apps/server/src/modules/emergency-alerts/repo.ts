@@ -25,10 +25,13 @@ export async function activeAlerts(db: Db, orgId: string, at: string): Promise<A
     .execute();
 }
 
-/** The organization's running alerts started at or after `since` with this content, newest first. */
+/** The organization's running alerts started at or after `since` with this content (translations too), newest first. */
 export async function runningAlertsLike(
   db: Db,
-  alert: Pick<AlertRow, 'org_id' | 'template' | 'title' | 'text' | 'scope_kind' | 'scope_ids'>,
+  alert: Pick<
+    AlertRow,
+    'org_id' | 'template' | 'title' | 'text' | 'translations' | 'scope_kind' | 'scope_ids'
+  >,
   since: string,
   at: string,
 ): Promise<AlertRow[]> {
@@ -39,6 +42,7 @@ export async function runningAlertsLike(
     .where('template', '=', alert.template)
     .where('title', '=', alert.title)
     .where('text', '=', alert.text)
+    .where('translations', '=', alert.translations)
     .where('scope_kind', '=', alert.scope_kind)
     .where('scope_ids', '=', alert.scope_ids)
     .where('started_at', '>=', since)

@@ -52,7 +52,11 @@ export const emergencyAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Start an alert (Owners and Admins): every screen in scope shows it full screen until it ends or expires',
+          'Start an alert (Owners and Admins): every screen in scope shows it full screen until it ends or expires. ' +
+          'Optional `translations` ({"de":{"title","text"}}, keys among the visitor languages) give the title and ' +
+          "text per language; a template start with the template's own title and text fills every other language of " +
+          "the buildings reached from the template's messages (English shows title and text), one with an edited title " +
+          "or text fills none. A screen shows its building's one or two languages, else title and text.",
         security: bearerSecurity,
         params: orgIdParams,
         body: startAlertSchema,
@@ -182,7 +186,7 @@ export const alertWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Start a template alert ({"action":"start","template":"evacuate","building_ids"?,"title"?,"text"?,' +
-          '"expires_in_minutes"?}) or end the active ones ({"action":"end"}); Authorization: Bearer <webhook token>. ' +
+          '"translations"?,"expires_in_minutes"?}; without its own title or text, the buildings\' other languages get the template\'s texts in them; with one, the screens show the call\'s own texts) or end the active ones ({"action":"end"}); Authorization: Bearer <webhook token>. ' +
           'Send an Idempotency-Key header to make retries safe: the same key within 24 hours answers the first ' +
           "call's answer (header Idempotent-Replayed: true). Without one, the same start within a minute answers " +
           'the alert already running (repeated: true).',

@@ -3,17 +3,26 @@ import {
   ALERT_REPEAT_WINDOW_MS,
   ALERT_START_LIMIT,
   ALERT_TEMPLATE_TEXT,
+  ALERT_TONES,
+  alertBandWords,
   alertStartLimitMessage,
+  alertTemplateText,
   alertScopeText,
   canReachSubOrganization,
+  DEFAULT_LANGUAGE,
+  emergencyAlertSchema,
   ORGANIZATION_MESSAGES,
+  parseBuildingLanguages,
   seesAllSubOrganizations,
   type AlertScope,
   type AlertTemplate,
+  type AlertTone,
+  type AlertTranslations,
   type EmergencyAlert,
   type EmergencyAlertList,
   type ScreenAlert,
   type StartAlert,
+  type VisitorLanguage,
 } from '@foyer/shared';
 import type { Selectable } from 'kysely';
 import type { AuthActor } from '../../platform/auth';
@@ -73,6 +82,52 @@ function reaches(scope: AlertScope, device: Pick<DeviceRow, 'id' | 'sub_org_id'>
 
 const toneOf = (template: string) => ALERT_TEMPLATE_TEXT[template as AlertTemplate]?.tone ?? 'danger';
 
+/**
+ * An alert's stored translations (LNG-22), read with the API's schema of them (one definition):
+ * none when unreadable.
+ */
+function translationsOf(row: AlertRow): AlertTranslations {
+  try {
+    const parsed = emergencyAlertSchema.shape.translations.safeParse(JSON.parse(row.translations));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Stored and compared as text: keys in order, so the same translations are the same string (repeats). */
+function translationsJson(translations: AlertTranslations): string {
+  const keys = Object.keys(translations).sort() as VisitorLanguage[];
+  return JSON.stringify(Object.fromEntries(keys.map((lang) => [lang, translations[lang]])));
+}
+
+/**
+ * The band words of each tone in every language, read once from the alert messages (LNG-23): what
+ * screenAlertOf puts in each screen alert. Loaded before the first alert is sent (alertsByDevice).
+ * A failed load never holds an alert back (docs/decisions/languages.md LNG-23): it is logged, the
+ * frame goes without `bands` (the screens write their English band word) and the next alert tries
+ * again.
+ */
+let bandWords: Record<AlertTone, Partial<Record<VisitorLanguage, string>>> | null = null;
+let bandWordsLoading: Promise<void> | null = null;
+async function loadBandWords(ctx: AppContext): Promise<void> {
+  if (bandWords) return;
+  const loading = (bandWordsLoading ??= Promise.all(ALERT_TONES.map(alertBandWords)).then((words) => {
+    bandWords = Object.fromEntries(ALERT_TONES.map((tone, i) => [tone, words[i]])) as NonNullable<
+      typeof bandWords
+    >;
+  }));
+  try {
+    await loading;
+  } catch (error) {
+    if (bandWordsLoading === loading) bandWordsLoading = null;
+    ctx.log.error(
+      { err: error },
+      'Alert band words could not be loaded: screens show their English band word',
+    );
+  }
+}
+
 const isActive = (row: AlertRow, now: Date) => row.ended_at === null && row.expires_at > now.toISOString();
 
 /**
@@ -94,6 +149,7 @@ function rowToAlert(
     template: row.template as AlertTemplate,
     title: row.title,
     text: row.text,
+    translations: translationsOf(row),
     tone: toneOf(row.template),
     scope,
     source: row.source === 'webhook' ? 'webhook' : 'dashboard',
@@ -132,6 +188,7 @@ export async function alertsByDevice(
   const alerts = await activeAlerts(ctx.db, orgId, now.toISOString());
   const byDevice = new Map<string, AlertRow>();
   if (alerts.length === 0) return { byDevice, nextExpiry: null };
+  await loadBandWords(ctx);
   const devices = await allDevicesOf(ctx.db, orgId);
   for (const device of devices) {
     const alert = alerts.find((row) => reaches(scopeOf(row), device));
@@ -143,11 +200,15 @@ export async function alertsByDevice(
 
 /** What a screen is told; the expiry counts from now, not by the TV's clock. */
 export function screenAlertOf(row: AlertRow, now: Date): ScreenAlert {
+  const tone = toneOf(row.template);
   return {
     id: row.id,
     title: row.title,
     text: row.text,
-    tone: toneOf(row.template),
+    tone,
+    // One frame for every screen (issue 30): each draws its own languages of these (LNG-22, LNG-23).
+    translations: translationsOf(row),
+    ...(bandWords ? { bands: bandWords[tone] } : {}),
     expires_in_ms: Math.max(0, Date.parse(row.expires_at) - now.getTime()),
   };
 }
@@ -222,6 +283,60 @@ async function checkScope(ctx: AppContext, orgId: string, scope: AlertScope, dev
   }
 }
 
+/**
+ * The languages of the buildings whose screens the alert reaches (its scope resolved once, at the
+ * start): a screen of no building shows the default text.
+ */
+async function languagesReached(
+  ctx: AppContext,
+  orgId: string,
+  scope: AlertScope,
+  devices: readonly DeviceRow[],
+): Promise<VisitorLanguage[]> {
+  const ids = [
+    ...new Set(
+      devices.filter((device) => reaches(scope, device)).flatMap((device) => device.sub_org_id ?? []),
+    ),
+  ];
+  if (ids.length === 0) return [];
+  const buildings = await listBuildings(ctx.db, orgId, ids);
+  return [...new Set(buildings.flatMap((building) => parseBuildingLanguages(building.languages)))];
+}
+
+/**
+ * A template start whose title and text are still the template's (English) fills the title and text
+ * of every language the reached buildings use from the template's messages, but for a language the
+ * caller wrote itself, and English, which the default title and text are. Once the caller changed
+ * the title or the text (a fire panel's "do not use stair B"), it fills nothing: the template's
+ * generic words would hide the caller's on every screen without English, so those screens show the
+ * caller's title and text (docs/decisions/languages.md LNG-22, LNG-24).
+ */
+async function filledTranslations(
+  ctx: AppContext,
+  input: Pick<StartAlert, 'template' | 'title' | 'text' | 'translations'>,
+  languages: readonly VisitorLanguage[],
+): Promise<AlertTranslations> {
+  const filled: AlertTranslations = { ...input.translations };
+  const template = ALERT_TEMPLATE_TEXT[input.template];
+  const asTemplate =
+    input.title.trim() === template.title.trim() && input.text.trim() === template.text.trim();
+  if (input.template === 'custom' || !asTemplate) return filled;
+  for (const lang of languages) {
+    if (lang === DEFAULT_LANGUAGE || filled[lang]) continue;
+    // Like the band words (LNG-23), a message file that fails to load never stops the start: that
+    // language's screens show the default title and text.
+    try {
+      filled[lang] = await alertTemplateText(input.template, lang);
+    } catch (error) {
+      ctx.log.error(
+        { err: error, lang },
+        'Alert template text could not be loaded: screens show the default',
+      );
+    }
+  }
+  return filled;
+}
+
 /** What a start did: a new alert, or the same one already running (ALERT_REPEAT_WINDOW_MS). */
 export interface StartOutcome {
   alert: EmergencyAlert;
@@ -251,12 +366,18 @@ export async function startAlert(
 ): Promise<StartOutcome> {
   const devices = await allDevicesOf(ctx.db, caller.orgId);
   await checkScope(ctx, caller.orgId, input.scope, devices);
+  const translations = await filledTranslations(
+    ctx,
+    input,
+    await languagesReached(ctx, caller.orgId, input.scope, devices),
+  );
   const now = ctx.now();
   const fields = {
     org_id: caller.orgId,
     template: input.template,
     title: input.title,
     text: input.text,
+    translations: translationsJson(translations),
     scope_kind: input.scope.kind,
     scope_ids: JSON.stringify(
       input.scope.kind === 'organization' ? [] : [...new Set(input.scope.ids)].sort(),
@@ -295,7 +416,10 @@ export async function startAlert(
     targetType: 'Alert',
     targetId: row.id,
     targetName: row.title,
-    details: `${ALERT_TEMPLATE_TEXT[input.template].label}; ${alertScopeText(input.scope)} (${reached} screens); expires ${row.expires_at}`,
+    details:
+      `${ALERT_TEMPLATE_TEXT[input.template].label}; ${alertScopeText(input.scope)} (${reached} screens); ` +
+      `expires ${row.expires_at}` +
+      (Object.keys(translations).length > 0 ? `; in ${Object.keys(translations).sort().join(', ')}` : ''),
   });
   return { alert: rowToAlert(row, [], now), repeated };
 }
@@ -355,6 +479,7 @@ export async function alertContentsOf(
   ids: readonly string[],
 ): Promise<Map<string, ScreenAlert>> {
   const found = new Map<string, ScreenAlert>();
+  if (ids.length > 0) await loadBandWords(ctx);
   const now = ctx.now();
   for (const id of new Set(ids)) {
     const row = await findAlertById(ctx.db, id);

@@ -119,6 +119,7 @@ async function runWebhook(ctx: AppContext, caller: AlertCaller, body: unknown): 
     template: request.template,
     title,
     text: request.text ?? template.text,
+    translations: request.translations,
     scope: request.building_ids ? { kind: 'buildings', ids: request.building_ids } : { kind: 'organization' },
     expires_in_minutes: request.expires_in_minutes,
   });

@@ -129,11 +129,24 @@ export async function markDevicesChanged(
   column: 'theme_id' | 'tenants_id',
   id: string,
   at: string,
+  /** When given, only the devices of these buildings (null: those without a building), LNG-20. */
+  onlySubOrgIds?: readonly (string | null)[],
 ): Promise<void> {
-  await db
+  let query = db
     .updateTable('devices')
     .set({ has_unpublished_changes: 1, updated_at: at })
     .where(column, '=', id)
-    .where('has_been_published', '=', 1)
-    .execute();
+    .where('has_been_published', '=', 1);
+  if (onlySubOrgIds) {
+    const ids = onlySubOrgIds.filter((subOrgId): subOrgId is string => subOrgId !== null);
+    const withNone = ids.length < onlySubOrgIds.length;
+    if (ids.length === 0 && !withNone) return;
+    query = query.where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('sub_org_id', 'in', ids)] : []),
+        ...(withNone ? [eb('sub_org_id', 'is', null)] : []),
+      ]),
+    );
+  }
+  await query.execute();
 }

@@ -1,6 +1,8 @@
 import {
   canReachSubOrganization,
+  dictionaryFor,
   directoryTokenSchema,
+  emptyCategoryDictionary,
   isTenantShown,
   localDay,
   MOBILE_DIRECTORY_MESSAGES,
@@ -13,6 +15,7 @@ import {
   sortTenants,
   SUB_ORGANIZATION_MESSAGES,
   type BuildingDirectory,
+  type CategoryDictionary,
   type PublicDirectory,
   type PublicDirectoryTenant,
   type TenantEntry,
@@ -142,6 +145,7 @@ const notAvailable = () => new NotFound(MOBILE_DIRECTORY_MESSAGES.notFound);
 interface BundleData {
   tenants?: { entries?: TenantEntry[] } | null;
   theme?: unknown;
+  categories?: CategoryDictionary;
 }
 
 /** A public page's answer, and the tag that names it (the same tag: the same answer). */
@@ -217,12 +221,17 @@ export async function publicDirectory(ctx: AppContext, token: string): Promise<P
   );
   const seen = new Set<string>();
   const tenants: PublicDirectoryTenant[] = [];
+  // Keys are user text ('constructor', '__proto__'): no prototype (docs/decisions/languages.md LNG-19).
+  const categories = emptyCategoryDictionary();
   let newestTheme: unknown = null;
   for (const head of heads) {
     const content = contents.get(head.id);
     if (!content) continue;
     const data = JSON.parse(content) as BundleData;
     newestTheme ??= data.theme ?? null;
+    // The newest bundle's text of a category in a language wins (LNG-21).
+    for (const [key, texts] of Object.entries(data.categories ?? {}))
+      categories[key] = { ...texts, ...categories[key] };
     for (const entry of data.tenants?.entries ?? []) {
       if (!isTenantShown(entry, today)) continue;
       const place = {
@@ -238,6 +247,7 @@ export async function publicDirectory(ctx: AppContext, token: string): Promise<P
     }
   }
   const theme = newestTheme ? resolveTheme(newestTheme) : null;
+  const languages = parseBuildingLanguages(building.languages);
   const directory: PublicDirectory = {
     building_name: building.name,
     organization_name: publicOrganizationName(building.organization_name, building.name),
@@ -245,8 +255,13 @@ export async function publicDirectory(ctx: AppContext, token: string): Promise<P
     accent_color: theme?.colors.primary ?? '',
     published_at: heads[0]?.published_at ?? null,
     // The building's languages as set now, like its name: the page's words need no publish.
-    languages: parseBuildingLanguages(building.languages),
+    languages,
     tenants: sortTenants(tenants, 'company_name'),
+    categories: dictionaryFor(
+      categories,
+      tenants.map((tenant) => tenant.category),
+      languages,
+    ),
   };
   const answer = { directory, etag: `"${hashToken(fingerprint).slice(0, 32)}"` };
   remember(building.id, fingerprint, answer);

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   bundleSettingsFor,
   DEVICE_MESSAGES,
   localDay,
@@ -48,6 +49,7 @@ import { findTenantList, requireUsableTenants } from '../tenants/service';
 import { findTheme, requireUsableTheme } from '../themes/service';
 import { findOrganization } from '../organizations/service';
 import { bundleBuilding } from '../sub-organizations/service';
+import { screenCategoryDictionary } from '../category-translations/service';
 
 /*
  * What the screens read of the published bundles, as stored: they send a bundle's two JSON
@@ -114,6 +116,15 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
   const list = input.tenantsId ? ((await findTenantList(trx, input.tenantsId)) ?? null) : null;
   const version = (await highestVersion(trx, saved.org_id, saved.id, code)) + 1;
   await deleteOlderBundles(trx, saved.org_id, saved.id, code);
+  const entries = list ? screenTenants(list.entries, localDay(new Date(at))) : [];
+  const listCopy = list && {
+    id: list.id,
+    org_id: list.org_id,
+    name: list.name,
+    scope: list.scope,
+    theme_id: list.theme_id,
+  };
+  const building = await bundleBuilding(trx, saved.sub_org_id, input.publicUrl);
   const row = await insertBundle(trx, {
     id: newId(),
     org_id: saved.org_id,
@@ -129,18 +140,18 @@ export async function writeBundle(trx: Db, input: BundleWrite): Promise<Publishe
     published_at: at,
     bundle_settings: JSON.stringify(bundleSettingsFor(saved.refresh_policy)),
     data: JSON.stringify({
-      tenants: list && {
-        id: list.id,
-        org_id: list.org_id,
-        name: list.name,
-        scope: list.scope,
-        theme_id: list.theme_id,
-        entries: screenTenants(list.entries, localDay(new Date(at))),
-      },
+      tenants: list && { ...listCopy, entries },
       theme,
       device: saved,
-      building: await bundleBuilding(trx, saved.sub_org_id, input.publicUrl),
+      building,
       organization_name: (await findOrganization(trx, saved.org_id))?.name,
+      // Only the list's categories in the building's languages (docs/decisions/languages.md LNG-21).
+      categories: await screenCategoryDictionary(
+        trx,
+        saved.org_id,
+        entries.map((entry) => entry.category),
+        building?.languages ?? [DEFAULT_LANGUAGE],
+      ),
     }),
   });
   // The analytics page counts publishes per day from these rows.

@@ -97,6 +97,17 @@ export class ScreenHub {
   }
 
   /**
+   * Bytes written to the streams and not yet taken by the screens' connections, read by the
+   * metrics at scrape time, never counted per write (docs/decisions/metrics.md MET-4).
+   */
+  get backlogBytes(): number {
+    let bytes = 0;
+    for (const clients of this.byPlayer.values())
+      for (const client of clients) bytes += client.res.writableLength;
+    return bytes;
+  }
+
+  /**
    * Takes over the response of an authenticated stream request: headers, the `state` event, then
    * the current bundle (`bundle`) or, with none to show, `cleared`.
    */

@@ -41,19 +41,21 @@ export interface ReportWrite {
 
 /**
  * One report: the player's own facts, and on its device the shown version (`shown_since` moves
- * only when the version changes, decided by the database so concurrent instances agree).
+ * only when the version changes, decided by the database so concurrent instances agree). True
+ * when this report moved it: the screen's receipt of a version it had not shown, counted once
+ * by the metrics (docs/decisions/metrics.md MET-2).
  */
-export async function writeReport(db: Db, report: ReportWrite): Promise<void> {
+export async function writeReport(db: Db, report: ReportWrite): Promise<boolean> {
   const legacy = report.legacy ? 1 : 0;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('players')
       .set({ started_at: report.startedAt, reload_reason: report.reason, legacy })
       .where('id', '=', report.playerId)
       .execute();
-    if (!report.deviceId) return;
+    if (!report.deviceId) return false;
     const shown = report.shownVersion;
-    await trx
+    const row = await trx
       .updateTable('devices')
       .set({
         shown_version: shown,
@@ -69,9 +71,28 @@ export async function writeReport(db: Db, report: ReportWrite): Promise<void> {
         shown_asleep: report.asleep ? 1 : 0,
       })
       .where('id', '=', report.deviceId)
-      .execute();
+      .returning('shown_since')
+      .executeTakeFirst();
+    return shown !== null && row?.shown_since === report.at;
   });
 }
+
+/** When the device's bundle `version` was published (server time); undefined when it is gone. */
+async function publishedAtOf(db: Db, deviceId: string, version: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('published_bundles')
+    .select('published_at')
+    .where('device_id', '=', deviceId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row?.published_at;
+}
+
+/**
+ * Told of a screen's receipt of a newly shown version: when it was published and when the
+ * receipt arrived, both server times (the metrics' publish-to-screen latency).
+ */
+export type ReceiptListener = (publishedAt: string, receivedAt: string) => void;
 
 /**
  * Stores players' reports. A report repeats on a timer with only the uptime grown, which changes
@@ -80,6 +101,8 @@ export async function writeReport(db: Db, report: ReportWrite): Promise<void> {
  */
 export class ReportRecorder {
   private readonly written = new Map<string, Written>();
+  /** Set by the app when metrics are on (platform/metrics.ts). */
+  onReceipt: ReceiptListener | undefined;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -100,7 +123,7 @@ export class ReportRecorder {
     };
     const last = this.written.get(player.id);
     if (last && sameFacts(last, next) && ms >= last.at && ms - last.at < REPORT_REWRITE_AFTER_MS) return;
-    await writeReport(this.ctx.db, {
+    const received = await writeReport(this.ctx.db, {
       playerId: player.id,
       deviceId: player.device_id,
       at: now.toISOString(),
@@ -115,6 +138,18 @@ export class ReportRecorder {
     // Remembered only once written: a failed write is tried again by the next report.
     if (this.written.size >= MEMORY_LIMIT && !this.written.has(player.id)) this.written.clear();
     this.written.set(player.id, next);
+    if (received && this.onReceipt && player.device_id && next.shownVersion !== null)
+      await this.tellReceipt(player.device_id, next.shownVersion, now.toISOString());
+  }
+
+  /** A failed read costs the metrics one receipt, never the screen its report. */
+  private async tellReceipt(deviceId: string, version: number, at: string): Promise<void> {
+    try {
+      const publishedAt = await publishedAtOf(this.ctx.db, deviceId, version);
+      if (publishedAt) this.onReceipt?.(publishedAt, at);
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'Could not read the publish time of a receipt');
+    }
   }
 }
 

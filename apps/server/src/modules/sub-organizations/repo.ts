@@ -15,6 +15,7 @@ export function rowToSubOrganization(row: SubOrganizationRow): SubOrganization {
     created_by: row.created_by,
     created_at: row.created_at,
     languages: parseBuildingLanguages(row.languages),
+    time_zone: row.time_zone,
   };
 }
 

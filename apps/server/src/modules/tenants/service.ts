@@ -41,6 +41,14 @@ export async function findTenantList(db: Db, id: string): Promise<TenantList | u
   return row && rowToTenantList(row);
 }
 
+/**
+ * The category dictionary (category-translations): every tenant list of the organization, to
+ * count its categories and find the lists a changed translation touches.
+ */
+export async function organizationTenantLists(db: Db, orgId: string): Promise<TenantList[]> {
+  return (await listTenantLists(db, orgId, null)).map(rowToTenantList);
+}
+
 /** A device's audit line: the name of the tenant list it shows. */
 export async function tenantListName(db: Db, id: string): Promise<string | undefined> {
   return (await findTenantListById(db, id))?.name;

@@ -18,7 +18,8 @@ export function PageHeader({
         <h1 className="text-2xl font-semibold tracking-tight text-zinc-950">{title}</h1>
         {description && <p className="mt-1 text-sm text-zinc-500">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
+      {/* On a phone the actions wrap to lines of their own rather than push the page sideways. */}
+      {actions && <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">{actions}</div>}
     </header>
   );
 }

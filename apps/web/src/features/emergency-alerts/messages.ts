@@ -15,6 +15,11 @@ export const ALERTS_TEXT = {
   scopeScreens: 'Chosen screens',
   noBuildingChosen: 'Choose at least one building',
   noScreenChosen: 'Choose at least one screen',
+  languagesHeading: 'In the buildings’ languages',
+  languagesHint:
+    'Each screen shows its building’s languages, two at once. A language left empty shows the title and text above.',
+  languageTitle: (language: string) => `Title (${language})`,
+  languageText: (language: string) => `Text (${language})`,
   expiry: 'Ends by itself after',
   preview: 'How it looks on a screen',
   start: (count: number) => `Start alert on ${count} ${count === 1 ? 'screen' : 'screens'}`,

@@ -1,4 +1,9 @@
-import { floorHeading, type PublicDirectoryTenant } from '@foyer/shared';
+import {
+  categoryTexts,
+  floorHeading,
+  type CategoryDictionary,
+  type PublicDirectoryTenant,
+} from '@foyer/shared';
 
 /** Letters no decomposition takes apart, read as a visitor without them would type them. */
 const LETTERS: Record<string, string> = {
@@ -36,10 +41,15 @@ export function foldForSearch(value: string): string {
 }
 
 /**
- * What a search looks in: the company, its category, its suite and its floor (as typed, as the
- * screens head it and as the page heads it in its language), folded by foldForSearch.
+ * What a search looks in: the company, its category (as typed and its translations), its suite and
+ * its floor (as typed, as the screens head it and as the page heads it in its language), folded by
+ * foldForSearch.
  */
-function searchableText(tenant: PublicDirectoryTenant, localHeading?: (floor: string) => string): string {
+function searchableText(
+  tenant: PublicDirectoryTenant,
+  localHeading?: (floor: string) => string,
+  categories?: CategoryDictionary | null,
+): string {
   const parts = [
     tenant.company_name,
     tenant.category,
@@ -48,6 +58,9 @@ function searchableText(tenant: PublicDirectoryTenant, localHeading?: (floor: st
     floorHeading(tenant.floor),
   ];
   if (localHeading) parts.push(localHeading(tenant.floor));
+  // The category in every language the answer has (the building's, LNG-21), whichever the page
+  // speaks now: 'recht' finds the law firm on the English page too.
+  parts.push(...Object.values(categoryTexts(tenant.category, categories) ?? {}));
   return foldForSearch(parts.join('\n'));
 }
 
@@ -60,11 +73,12 @@ export function searchTenants<T extends PublicDirectoryTenant>(
   tenants: readonly T[],
   query: string,
   localHeading?: (floor: string) => string,
+  categories?: CategoryDictionary | null,
 ): T[] {
   const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...tenants];
   return tenants.filter((tenant) => {
-    const text = searchableText(tenant, localHeading);
+    const text = searchableText(tenant, localHeading, categories);
     return words.every((word) => text.includes(word));
   });
 }

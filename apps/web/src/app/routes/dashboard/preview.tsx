@@ -1,10 +1,12 @@
-import { can, type User } from '@foyer/shared';
+import { can, categoryDictionaryOf, type User } from '@foyer/shared';
+import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDevices } from '../../../features/devices/api/get-devices';
 import { PreviewPage } from '../../../features/preview/components/preview-page';
 import { modeFromSearch, type PreviewMode } from '../../../features/preview/lib/preview-state';
 import { useTenantLists } from '../../../features/tenants/api/get-tenant-lists';
+import { useCategoryTranslations } from '../../../features/tenants/api/category-translations';
 import { useThemes } from '../../../features/themes/api/get-themes';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSubOrganizations } from '../../../lib/sub-organizations/get-sub-organizations';
@@ -29,6 +31,12 @@ function Preview({ actor, organizationName }: { actor: User; organizationName?: 
   // What a publish copies of the device's building (its name, its directory's QR code).
   const buildings = useSubOrganizations(actor.org_id);
   const directories = useMobileDirectories(actor.org_id);
+  // The category translations a publish copies (docs/decisions/languages.md LNG-21).
+  const translations = useCategoryTranslations(actor.org_id).data;
+  const categoryTranslations = useMemo(
+    () => (translations ? categoryDictionaryOf(translations.categories) : undefined),
+    [translations],
+  );
   const mode = modeFromSearch(search.get('mode'));
   const page = id ? paths.app.previewDevice : paths.app.preview;
 
@@ -46,6 +54,7 @@ function Preview({ actor, organizationName }: { actor: User; organizationName?: 
       buildings={buildings.data}
       directories={directories.data}
       organizationName={organizationName}
+      categoryTranslations={categoryTranslations}
       mode={mode}
       onSelectDevice={(deviceId) =>
         void navigate(`${paths.app.previewDevice.getHref(deviceId)}${withMode(mode)}`)

@@ -30,6 +30,7 @@ export function alertRecord(fields: Partial<EmergencyAlert> = {}): EmergencyAler
     template: 'evacuate',
     title: 'Evacuate the building',
     text: 'Leave now by the nearest exit.',
+    translations: {},
     tone: 'danger',
     scope: { kind: 'organization' },
     source: 'dashboard',

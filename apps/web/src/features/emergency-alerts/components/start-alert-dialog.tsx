@@ -4,11 +4,18 @@ import {
   ALERT_EXPIRY_DEFAULT_MIN,
   ALERT_TEMPLATE_TEXT,
   ALERT_TEMPLATES,
+  alertBandWords,
+  alertTemplateText,
+  DEFAULT_LANGUAGE,
+  languageLabel,
   startAlertSchema,
   type AlertTemplate,
+  type AlertTranslation,
   type Device,
+  type ScreenAlert,
   type StartAlertInput,
   type SubOrganization,
+  type VisitorLanguage,
 } from '@foyer/shared';
 import {
   ArrowUpDown,
@@ -20,8 +27,8 @@ import {
   Siren,
   type LucideIcon,
 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useAction } from '../../../components/editor/use-action';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -59,10 +66,18 @@ export interface AlertFormValues {
   buildingIds: string[];
   screenIds: string[];
   expiresInMinutes: number;
+  /** The languages other than English of the buildings in scope, main ones first (scopeLanguages). */
+  languages: VisitorLanguage[];
+  /** The title and text in each of `languages` (docs/decisions/languages.md LNG-24). */
+  translations: Partial<Record<VisitorLanguage, { title: string; text: string }>>;
 }
 
-/** The request the form sends. */
+/**
+ * The request the form sends. A language left empty sends the title and text above as its own, so
+ * that its screens show them (else a template start would fill the template's text in it).
+ */
 export function toStartBody(values: AlertFormValues): StartAlertInput {
+  const translations = sentTranslations(values);
   const scope =
     values.scopeKind === 'organization'
       ? { kind: 'organization' as const }
@@ -73,8 +88,78 @@ export function toStartBody(values: AlertFormValues): StartAlertInput {
     template: values.template,
     title: values.title,
     text: values.text,
+    ...(values.languages.length > 0 ? { translations } : {}),
     scope,
     expires_in_minutes: values.expiresInMinutes,
+  };
+}
+
+/** The title and text each language of the form sends: its own, or when left empty the main ones. */
+function sentTranslations(values: AlertFormValues): Record<string, { title: string; text: string }> {
+  const translations: Record<string, { title: string; text: string }> = {};
+  for (const lang of values.languages) {
+    // A field registered before its language was filled reads undefined.
+    const title = values.translations[lang]?.title ?? '';
+    const text = values.translations[lang]?.text ?? '';
+    const empty = title.trim() === '' && text.trim() === '';
+    translations[lang] = empty ? { title: values.title, text: values.text } : { title, text };
+  }
+  return translations;
+}
+
+/** The buildings an alert with these values would reach: those of its screens, or as chosen without the screens' list. */
+function buildingsInScope(
+  values: AlertFormValues,
+  devices: readonly Device[] | undefined,
+  buildings: readonly SubOrganization[],
+): SubOrganization[] {
+  if (devices) {
+    const ids = new Set(devicesInScope(values, devices).map((device) => device.sub_org_id));
+    return buildings.filter((building) => ids.has(building.id));
+  }
+  if (values.scopeKind === 'buildings') return buildings.filter((b) => values.buildingIds.includes(b.id));
+  return values.scopeKind === 'organization' ? [...buildings] : [];
+}
+
+/**
+ * The languages other than English the buildings in scope use, in their order (main ones first),
+ * as the server fills them (LNG-24): English reads the title and text above.
+ */
+export function scopeLanguages(inScope: readonly SubOrganization[]): VisitorLanguage[] {
+  const found: VisitorLanguage[] = [];
+  for (const index of [0, 1]) {
+    for (const building of inScope) {
+      const lang = building.languages?.[index];
+      if (lang && lang !== DEFAULT_LANGUAGE && !found.includes(lang)) found.push(lang);
+    }
+  }
+  return found;
+}
+
+/** The preview draws a two-language screen (LNG-23): a building in scope's, else the first other language and English. */
+function previewLanguages(inScope: readonly SubOrganization[], others: readonly VisitorLanguage[]) {
+  const pair = inScope.find((building) => (building.languages?.length ?? 0) > 1)?.languages;
+  if (pair) return pair;
+  return others[0] ? [others[0], DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE];
+}
+
+const textKey = (template: AlertTemplate, lang: VisitorLanguage) => `${template}:${lang}`;
+
+/**
+ * A language field's message nested as react-hook-form keeps it (`translations.de.title` →
+ * translations → de → title), so that revalidating the field after an edit replaces it.
+ */
+function nestedIssues(resolver: Resolver<AlertFormValues>): Resolver<AlertFormValues> {
+  return async (...args) => {
+    const result = await resolver(...args);
+    const errors: Record<string, unknown> = {};
+    for (const [field, error] of Object.entries(result.errors)) {
+      const path = field.split('.');
+      let into = errors;
+      for (const part of path.slice(0, -1)) into = (into[part] ??= {}) as Record<string, unknown>;
+      into[path[path.length - 1] ?? field] = error;
+    }
+    return { ...result, errors } as Awaited<ReturnType<Resolver<AlertFormValues>>>;
   };
 }
 
@@ -94,7 +179,13 @@ function validate(values: AlertFormValues): Partial<Record<string, string>> {
     for (const issue of parsed.error.issues) {
       const [first] = issue.path;
       const field =
-        first === 'scope' ? (values.scopeKind === 'buildings' ? 'buildingIds' : 'screenIds') : String(first);
+        first === 'scope'
+          ? values.scopeKind === 'buildings'
+            ? 'buildingIds'
+            : 'screenIds'
+          : first === 'translations'
+            ? issue.path.join('.')
+            : String(first);
       issues[field] ??= issue.message;
     }
   }
@@ -134,7 +225,7 @@ function StartAlertForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState<AlertFormValues | null>(null);
   const form = useForm<AlertFormValues>({
-    resolver: issuesResolver(validate),
+    resolver: nestedIssues(issuesResolver(validate)),
     shouldFocusError: false,
     defaultValues: {
       template: 'evacuate',
@@ -144,6 +235,8 @@ function StartAlertForm({
       buildingIds: [],
       screenIds: [],
       expiresInMinutes: ALERT_EXPIRY_DEFAULT_MIN,
+      languages: [],
+      translations: {},
     },
   });
   const {
@@ -160,14 +253,76 @@ function StartAlertForm({
   // Unknown without the devices list: the server still checks the scope reaches a screen.
   const reach = loaded ? devicesInScope(values, devices).length : null;
 
+  // The buildings' languages (docs/product.md §16 "Alerts in the building's languages"): one pair
+  // each, from the template's messages in that language, fetched on demand.
+  const inScope = buildingsInScope(values, loaded, buildings);
+  const languages = scopeLanguages(inScope);
+  const languagesKey = languages.join(',');
+  const [templateTexts, setTemplateTexts] = useState<Record<string, AlertTranslation>>({});
+  const [bands, setBands] = useState<ScreenAlert['bands']>();
+  const tone = ALERT_TEMPLATE_TEXT[values.template].tone;
+  useEffect(() => {
+    if (values.languages.join(',') !== languagesKey) setValue('languages', languages);
+    const missing = languages.filter((lang) => !(textKey(values.template, lang) in templateTexts));
+    if (values.template === 'custom' || missing.length === 0) return;
+    let live = true;
+    // Each language as it arrives: a slow one holds back no other. One that fails stays pending and
+    // is left out of the start, so the server fills it (onSubmit).
+    for (const lang of missing) {
+      const key = textKey(values.template, lang);
+      alertTemplateText(values.template, lang).then(
+        (words) => live && setTemplateTexts((known) => ({ ...known, [key]: words })),
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the languages change with their key
+  }, [languagesKey, values.template, templateTexts]);
+  // A language new in the form starts from the template (Custom: empty); one already filled keeps its edits.
+  const filled = useRef(new Set<VisitorLanguage>());
+  useEffect(() => {
+    for (const lang of languages) {
+      if (filled.current.has(lang)) continue;
+      const start =
+        values.template === 'custom'
+          ? { title: '', text: '' }
+          : templateTexts[textKey(values.template, lang)];
+      if (!start) continue;
+      filled.current.add(lang);
+      setValue(`translations.${lang}`, { ...start });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the languages change with their key
+  }, [languagesKey, values.template, templateTexts]);
+  useEffect(() => {
+    if (languages.length === 0) return;
+    let live = true;
+    void alertBandWords(tone).then((words) => live && setBands(words));
+    return () => {
+      live = false;
+    };
+  }, [tone, languages.length]);
+
   const chooseTemplate = (template: AlertTemplate) => {
     choose('template', template);
     setValue('title', ALERT_TEMPLATE_TEXT[template].title, { shouldDirty: true });
     setValue('text', ALERT_TEMPLATE_TEXT[template].text, { shouldDirty: true });
+    // Each language starts again from the new template (the effect above).
+    filled.current.clear();
+    setValue('translations', {}, { shouldDirty: true });
   };
+  /** A language field's message: the form's own check, or the server's refusal (nested by setError). */
+  const issueAt = (lang: VisitorLanguage, key: 'title' | 'text') =>
+    errors.translations?.[lang]?.[key]?.message;
+  const previewTranslations = sentTranslations({ ...values, languages });
 
   const onSubmit = handleSubmit(
-    (valid) => setConfirming(valid),
+    // A language whose template text has not loaded yet (a slow or offline dashboard) is left out:
+    // the server fills it from the template, where sending its empty fields would send the main
+    // pair as that language's (docs/decisions/languages.md LNG-24). Start is never held back.
+    (valid) =>
+      setConfirming({ ...valid, languages: valid.languages.filter((lang) => filled.current.has(lang)) }),
     () => focusFirstInvalid(formRef.current),
   );
 
@@ -269,6 +424,36 @@ function StartAlertForm({
             {(control) => <Textarea {...control} rows={3} {...register('text')} />}
           </FormField>
 
+          {languages.length > 0 && (
+            <fieldset className="space-y-4" data-testid="alert-languages">
+              <legend className="mb-0.5 text-sm font-medium text-zinc-800">
+                {ALERTS_TEXT.languagesHeading}
+              </legend>
+              <p className="text-[13px] text-zinc-500">{ALERTS_TEXT.languagesHint}</p>
+              {languages.map((lang) => (
+                <fieldset key={lang} className="space-y-3 rounded-lg border border-zinc-200 p-3">
+                  <legend className="px-1 text-[13px] font-medium text-zinc-700">
+                    {languageLabel(lang)}
+                  </legend>
+                  <TextField
+                    label={ALERTS_TEXT.languageTitle(languageLabel(lang))}
+                    error={issueAt(lang, 'title')}
+                    {...register(`translations.${lang}.title`)}
+                    autoComplete="off"
+                  />
+                  <FormField
+                    label={ALERTS_TEXT.languageText(languageLabel(lang))}
+                    error={issueAt(lang, 'text')}
+                  >
+                    {(control) => (
+                      <Textarea {...control} rows={3} {...register(`translations.${lang}.text`)} />
+                    )}
+                  </FormField>
+                </fieldset>
+              ))}
+            </fieldset>
+          )}
+
           <fieldset className="space-y-2">
             <legend className="mb-1.5 text-sm font-medium text-zinc-800">{ALERTS_TEXT.where}</legend>
             <SegmentedControl<ScopeKind>
@@ -338,8 +523,11 @@ function StartAlertForm({
                 alert={{
                   title: values.title || ' ',
                   text: values.text,
-                  tone: ALERT_TEMPLATE_TEXT[values.template].tone,
+                  tone,
+                  translations: previewTranslations,
+                  bands,
                 }}
+                languages={previewLanguages(inScope, languages)}
               />
             </div>
           </div>

@@ -1,12 +1,23 @@
 import {
+  categoryText,
   groupByFloor,
   LANGUAGE_NAMES,
+  type CategoryDictionary,
   type PublicDirectory,
   type PublicDirectoryTenant,
   type VisitorLanguage,
 } from '@foyer/shared';
 import { Building2, Languages, RotateCw, Search, WifiOff } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { ApiError, errorMessage, SERVER_FAILED_MESSAGE } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { accentColors, NEUTRAL_ACCENT, type AccentColors } from '../accent';
@@ -123,7 +134,7 @@ function DirectoryView({
       <title>{text.t('documentTitle', { building: directory.building_name })}</title>
       <main className="mx-auto w-full max-w-2xl flex-1 px-5 pb-16 sm:px-8">
         <DirectoryHeader directory={directory} text={text} onPick={onPick} />
-        <Companies tenants={directory.tenants} text={text} />
+        <Companies tenants={directory.tenants} categories={directory.categories} text={text} />
       </main>
     </PageShell>
   );
@@ -225,14 +236,28 @@ function DirectoryHeader({
   );
 }
 
-function Companies({ tenants, text }: { tenants: PublicDirectoryTenant[]; text: PhoneText }) {
+function Companies({
+  tenants,
+  categories,
+  text,
+}: {
+  tenants: PublicDirectoryTenant[];
+  categories: CategoryDictionary | undefined;
+  text: PhoneText;
+}) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { t } = text;
+  const { t, lang } = text;
+  // A category shows in the page's language, else as typed; search finds it as typed and in each
+  // of the building's languages (docs/decisions/languages.md LNG-21).
+  const localCategory = useCallback(
+    (category: string) => categoryText(category, categories, lang),
+    [categories, lang],
+  );
   const matches = useMemo(
-    () => searchTenants(tenants, query, (floor) => localFloorHeading(floor, t)),
-    [tenants, query, t],
+    () => searchTenants(tenants, query, (floor) => localFloorHeading(floor, t), categories),
+    [tenants, query, t, categories],
   );
   // Building order from the bottom up, whatever the screens' floor order: a phone is scrolled, not
   // read as an elevator panel, and its answer carries no theme (docs/decisions/themes.md THM-32).
@@ -322,6 +347,7 @@ function Companies({ tenants, text }: { tenants: PublicDirectoryTenant[]; text: 
               key={floor.floor.toLowerCase()}
               heading={localFloorHeading(floor.floor, t)}
               tenants={floor.entries}
+              localCategory={localCategory}
               text={text}
             />
           ))}
@@ -334,10 +360,12 @@ function Companies({ tenants, text }: { tenants: PublicDirectoryTenant[]; text: 
 function FloorSection({
   heading,
   tenants,
+  localCategory,
   text,
 }: {
   heading: string;
   tenants: PublicDirectoryTenant[];
+  localCategory: (category: string) => string;
   text: PhoneText;
 }) {
   const headingId = useId();
@@ -361,7 +389,7 @@ function FloorSection({
               </p>
               {tenant.category && (
                 <p className="mt-0.5 text-sm text-zinc-600 dark:text-zinc-400">
-                  <bdi>{tenant.category}</bdi>
+                  <bdi>{localCategory(tenant.category)}</bdi>
                 </p>
               )}
             </div>

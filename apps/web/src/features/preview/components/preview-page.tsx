@@ -4,6 +4,7 @@ import {
   PREVIEW_PADDING_ALLOWANCE,
   PREVIEW_SIDEBAR_ALLOWANCE,
   type BuildingDirectory,
+  type CategoryDictionary,
   type Device,
   type PublishedBundle,
   type ScheduleAt,
@@ -71,6 +72,8 @@ export interface PreviewPageProps {
   directories?: readonly BuildingDirectory[];
   /** The organization's name: a publish copies it for a screen without a building. */
   organizationName?: string;
+  /** The organization's category dictionary: a publish copies what the screen needs (LNG-21). */
+  categoryTranslations?: CategoryDictionary;
   mode: PreviewMode;
   onSelectDevice: (id: string) => void;
   onModeChange: (mode: PreviewMode) => void;
@@ -108,6 +111,7 @@ export function PreviewPage({
   buildings,
   directories,
   organizationName,
+  categoryTranslations,
   mode,
   onSelectDevice,
   onModeChange,
@@ -163,6 +167,7 @@ export function PreviewPage({
         buildings,
         directories,
         organizationName,
+        categoryTranslations,
         published: {
           data: published.data,
           isPending: published.isPending,
@@ -187,6 +192,7 @@ export function PreviewPage({
       buildings,
       directories,
       organizationName,
+      categoryTranslations,
       published.data,
       published.isPending,
       published.isError,

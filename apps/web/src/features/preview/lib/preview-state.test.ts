@@ -53,6 +53,7 @@ describe('previewView (docs/product.md §2 Preview page, §4 Preview, §8)', () 
       created_by: null,
       created_at: '',
       languages: ['de', 'en'] as ('de' | 'en')[],
+      time_zone: 'Asia/Tokyo',
     };
     const url = 'https://foyer.example/directory/abc';
     const view = (enabled: boolean) =>
@@ -71,6 +72,8 @@ describe('previewView (docs/product.md §2 Preview page, §4 Preview, §8)', () 
       name: 'Harbour Point',
       directory_url: url,
       languages: ['de', 'en'],
+      // The screen's clock in the building's zone, not the browser's.
+      time_zone: 'Asia/Tokyo',
     });
     expect(off.bundle.data.building?.directory_url).toBeNull();
     const none = previewView(inputs());

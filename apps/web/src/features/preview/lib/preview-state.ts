@@ -1,6 +1,7 @@
 import {
   buildPreviewBundle,
   type BuildingDirectory,
+  type CategoryDictionary,
   type Device,
   type SubOrganization,
   type PublishedBundle,
@@ -44,6 +45,8 @@ export interface PreviewInputs {
   directories?: readonly BuildingDirectory[];
   /** The organization's name, which a publish copies for a screen without a building. */
   organizationName?: string;
+  /** The organization's category dictionary, of which a publish copies what the screen needs. */
+  categoryTranslations?: CategoryDictionary;
 }
 
 /** The device's building as writeBundle on the server copies it: name, and the directory address while on. */
@@ -59,8 +62,10 @@ export function previewBuilding(
     id: building.id,
     name: building.name,
     directory_url: directory?.enabled ? directory.url : null,
-    // Its screen languages, so the preview speaks them as the screen will (docs/product.md §16).
+    // Its screen languages and time zone, so the preview speaks and tells the time as the
+    // screen will (docs/product.md §16).
     languages: building.languages,
+    time_zone: building.time_zone,
   };
 }
 
@@ -110,6 +115,7 @@ export function previewView(inputs: PreviewInputs): PreviewView {
     tenants,
     building,
     organizationName: inputs.organizationName,
+    categoryTranslations: inputs.categoryTranslations,
   });
   return { kind: 'ready', bundle, sample: !tenants || tenants.entries.length === 0 };
 }

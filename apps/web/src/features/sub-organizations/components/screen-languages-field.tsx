@@ -1,7 +1,6 @@
 import {
   BUILDING_LANGUAGE_MESSAGES,
-  LANGUAGE_ENGLISH_NAMES,
-  LANGUAGE_NAMES,
+  languageLabel,
   VISITOR_LANGUAGES,
   type VisitorLanguage,
 } from '@foyer/shared';
@@ -10,9 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 
 const NONE = 'none';
 
-/** 'German (Deutsch)': the dashboard's English name, and the name visitors know it by. */
-const languageLabel = (lang: VisitorLanguage) =>
-  lang === 'en' ? LANGUAGE_ENGLISH_NAMES[lang] : `${LANGUAGE_ENGLISH_NAMES[lang]} (${LANGUAGE_NAMES[lang]})`;
+/** 'German (Deutsch)': one definition, in packages/shared (building-languages.ts). */
+export { languageLabel };
 
 /**
  * A building's screen languages (docs/product.md §16): a main one, required, and an optional

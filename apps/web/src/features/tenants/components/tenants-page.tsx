@@ -18,6 +18,7 @@ import { TENANTS_TEXT } from '../messages';
 import { TenantListEditor } from './tenant-list-editor';
 import { TenantListsNav } from './tenant-lists-nav';
 import { ReviewSuggestions } from './review-suggestions';
+import { CategoryTranslationsButton } from './category-translations-dialog';
 
 const NO_SCREENS: readonly string[] = [];
 /** Navigation state of the address a new list opens at: its editor starts with the saved notice. */
@@ -108,6 +109,8 @@ export function TenantsPage({
         description={TENANTS_TEXT.subtitle(subOrganization?.name ?? organizationName)}
         actions={
           <>
+            {/* The organization's category dictionary (docs/product.md §16), read by all who see lists. */}
+            <CategoryTranslationsButton actor={actor} />
             {/* Suggestions companies made for their listing (docs/product.md §15), for those who may change lists. */}
             {can(actor, 'content:write') && lists.length > 0 && (
               <ReviewSuggestions orgId={actor.org_id} subOrgId={subOrgId} />
