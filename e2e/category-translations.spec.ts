@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publishToCode } from './support/lobby-screens';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
+import { mobileDirectoryOf, phoneIn } from './support/phone';
 import { callAs, pageAs } from './support/users';
 
 /*
@@ -112,20 +113,9 @@ test('Law translated to Recht shows as "Recht · Law" on a German + English scre
   await page.context().close();
 
   // A German phone: 'Recht'; 'law' finds it too.
-  const directory = await callAs<{ url: string }>(
-    org.api,
-    org.owner,
-    'POST',
-    `/foyer/sub-organizations/${building.id}/mobile-directory`,
-    { enabled: true },
-  );
-  const phone = await pageAs(browser, null, {
-    locale: 'de-DE',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await phone.goto(directory.url);
+  const directoryUrl = await mobileDirectoryOf(org, building.id);
+  const phone = await phoneIn(browser, 'de-DE');
+  await phone.goto(directoryUrl);
   const acme = phone.getByRole('listitem').filter({ hasText: 'Acme Law LLP' });
   await expect(acme).toContainText('Recht');
   await phone.getByRole('searchbox').fill('recht');

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
-import { callAs, pageAs } from './support/users';
+import { mobileDirectoryOf, phoneIn } from './support/phone';
+import { callAs } from './support/users';
 
 /*
  * The phone directory in the visitor's language (docs/product.md §16 "Phone directory languages"):
@@ -74,22 +75,11 @@ test('the phone directory speaks Arabic right to left on an Arabic phone, switch
     theme_id: theme.id,
     tenants_id: list.id,
   });
-  const directory = await callAs<{ url: string }>(
-    org.api,
-    org.owner,
-    'POST',
-    `/foyer/sub-organizations/${building.id}/mobile-directory`,
-    { enabled: true },
-  );
+  const directoryUrl = await mobileDirectoryOf(org, building.id);
 
   // An Arabic phone opens the address: Arabic, right to left.
-  const phone = await pageAs(browser, null, {
-    locale: 'ar-SA',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await phone.goto(directory.url);
+  const phone = await phoneIn(browser, 'ar-SA');
+  await phone.goto(directoryUrl);
   const search = phone.getByRole('searchbox', { name: 'البحث عن الشركات' });
   await expect(search).toBeVisible();
   await expect(phone.locator('html')).toHaveAttribute('lang', 'ar');
@@ -143,13 +133,8 @@ test('the phone directory speaks Arabic right to left on an Arabic phone, switch
 
   // A German phone, the building now German and English: German, with German floor words.
   await setLanguages(['de', 'en']);
-  const german = await pageAs(browser, null, {
-    locale: 'de-DE',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  await german.goto(directory.url);
+  const german = await phoneIn(browser, 'de-DE');
+  await german.goto(directoryUrl);
   await expect(german.getByRole('searchbox', { name: 'Firmen suchen' })).toBeVisible();
   await expect(german.locator('html')).toHaveAttribute('lang', 'de');
   await expect(german.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([

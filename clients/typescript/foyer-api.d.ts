@@ -10245,6 +10245,9 @@ export interface operations {
                 /** @enum {string} */
                 tone: 'info' | 'attention' | 'celebration';
               }[];
+              languages: (
+                'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'tr' | 'zh-Hans' | 'ja' | 'ar'
+              )[];
             }[];
             message?: string;
           };

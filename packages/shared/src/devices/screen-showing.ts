@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { screenAlertSchema } from '../alerts/screen-alert';
+import { VISITOR_LANGUAGES } from '../i18n/languages';
 import { screenNoticeSchema } from '../notices/screen-notice';
 
 /**
@@ -17,6 +18,11 @@ export const screenShowingSchema = z.object({
   asleep: z.boolean(),
   alert: screenAlertSchema.omit({ expires_in_ms: true }).nullable(),
   notices: z.array(screenNoticeSchema.omit({ windows: true })),
+  /**
+   * Its building's screen languages now (English without a building), so the card draws the words
+   * and the alert as the screen does (docs/product.md §16).
+   */
+  languages: z.array(z.enum(VISITOR_LANGUAGES)),
 });
 export type ScreenShowing = z.infer<typeof screenShowingSchema>;
 export const screenShowingListSchema = z.array(screenShowingSchema);

@@ -1,4 +1,11 @@
-import { WEEKDAYS, type Device, type Notice, type PlayerReport, type ScreenShowing } from '@foyer/shared';
+import {
+  ALERT_TEMPLATE_TEXT,
+  WEEKDAYS,
+  type Device,
+  type Notice,
+  type PlayerReport,
+  type ScreenShowing,
+} from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
@@ -53,7 +60,19 @@ describe.each(DIALECTS)('what screens show on %s', (dialect) => {
       asleep: false,
       alert: null,
       notices: [],
+      languages: ['en'],
     });
+    // South's screens speak German and English: its card draws them so (docs/product.md §16).
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: `/api/foyer/sub-organizations/${org.south.id}`,
+          headers: bearer(org.owner.token),
+          payload: { name: 'South', languages: ['de', 'en'] },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const notice = (
       await app().inject({
@@ -73,7 +92,13 @@ describe.each(DIALECTS)('what screens show on %s', (dialect) => {
         method: 'POST',
         url: `/api/foyer/organizations/${org.orgId}/emergency-alerts`,
         headers: bearer(org.owner.token),
-        payload: { template: 'evacuate', title: 'Evacuate the building', scope: { kind: 'organization' } },
+        // The template's own words: the server adds them in the languages of the buildings reached.
+        payload: {
+          template: 'evacuate',
+          title: ALERT_TEMPLATE_TEXT.evacuate.title,
+          text: ALERT_TEMPLATE_TEXT.evacuate.text,
+          scope: { kind: 'organization' },
+        },
       })
     ).json<{ data: { id: string } }>().data;
 
@@ -93,12 +118,19 @@ describe.each(DIALECTS)('what screens show on %s', (dialect) => {
       alert: null,
       // A notice the screen still names but that is gone is left out.
       notices: [{ id: notice.id, title: 'Lift service', text: '', image_url: '', tone: 'attention' }],
+      languages: ['en'],
     });
-    expect(after.find((row) => row.device_id === south.device.id)).toMatchObject({
+    const southShowing = after.find((row) => row.device_id === south.device.id);
+    expect(southShowing).toMatchObject({
       asleep: true,
       alert: { id: alert.id, title: 'Evacuate the building', tone: 'danger' },
       notices: [],
+      languages: ['de', 'en'],
     });
+    // The alert as the screen got it: its German text and band words, no countdown.
+    expect(southShowing?.alert?.translations?.de?.title).toBeTruthy();
+    expect(southShowing?.alert?.bands?.de).toBe('NOTFALL');
+    expect(southShowing?.alert).not.toHaveProperty('expires_in_ms');
     // The Editor reaches North only.
     expect((await showing(org, org.editor.token)).map((row) => row.device_id)).toEqual([north.device.id]);
   });

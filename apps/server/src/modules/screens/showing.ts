@@ -1,9 +1,18 @@
-import type { ScreenShowing } from '@foyer/shared';
+import { DEFAULT_LANGUAGE, type ScreenAlert, type ScreenShowing } from '@foyer/shared';
 import type { AuthActor } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { visibleDeviceRows, type DeviceRow } from '../devices/service';
 import { alertContentsOf } from '../emergency-alerts/service';
 import { noticeContentsOf } from '../notices/service';
+import { buildingLanguages } from '../sub-organizations/service';
+
+/** An alert as the card draws it: what the screen was told, without the countdown. */
+function withoutExpiry({
+  expires_in_ms: _expires,
+  ...alert
+}: ScreenAlert): NonNullable<ScreenShowing['alert']> {
+  return alert;
+}
 
 function noticeIdsOf(row: DeviceRow): string[] {
   if (row.shown_notice_ids === null) return [];
@@ -29,9 +38,10 @@ export async function screensShowing(
   const { rows } = await visibleDeviceRows(ctx, actor, orgId, subOrgId);
   if (rows.length === 0) return [];
   const alertIds = rows.flatMap((row) => (row.shown_alert_id ? [row.shown_alert_id] : []));
-  const [notices, alerts] = await Promise.all([
+  const [notices, alerts, buildings] = await Promise.all([
     rows.some((row) => noticeIdsOf(row).length > 0) ? noticeContentsOf(ctx.db, orgId) : new Map(),
     alertContentsOf(ctx, orgId, alertIds),
+    buildingLanguages(ctx.db, orgId),
   ]);
   return rows.map((row) => {
     const alert = row.shown_alert_id ? alerts.get(row.shown_alert_id) : undefined;
@@ -40,11 +50,13 @@ export async function screensShowing(
       reported: row.player_started_at !== null,
       version: row.shown_version === null ? null : Number(row.shown_version),
       asleep: row.shown_asleep === 1,
-      alert: alert ? { id: alert.id, title: alert.title, text: alert.text, tone: alert.tone } : null,
+      // Its texts in every language and its band words, as the screen got them (LNG-23).
+      alert: alert ? withoutExpiry(alert) : null,
       notices: noticeIdsOf(row).flatMap((id) => {
         const notice = notices.get(id);
         return notice ? [notice] : [];
       }),
+      languages: (row.sub_org_id && buildings.get(row.sub_org_id)) || [DEFAULT_LANGUAGE],
     };
   });
 }

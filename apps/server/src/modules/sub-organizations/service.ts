@@ -15,6 +15,7 @@ import {
   type SubOrganizationInput,
   type SubOrganizationUpdate,
   type TimeWindow,
+  type VisitorLanguage,
 } from '@foyer/shared';
 import type { Db } from '../../db/connection';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -117,6 +118,12 @@ export async function buildingZones(db: Db, orgId: string): Promise<BuildingZone
     zoneOf: new Map(rows.map((row) => [row.id, row.time_zone])),
     defaultZone: organization?.default_time_zone ?? DEFAULT_TIME_ZONE,
   };
+}
+
+/** Each building's screen languages (docs/product.md §16), by building id. */
+export async function buildingLanguages(db: Db, orgId: string): Promise<Map<string, VisitorLanguage[]>> {
+  const rows = await listSubOrganizations(db, orgId);
+  return new Map(rows.map((row) => [row.id, parseBuildingLanguages(row.languages)]));
 }
 
 /** A building outside its opening hours: when it opens again (null: not within the horizon). */

@@ -11,6 +11,7 @@ const reported = (fields: Partial<ScreenShowing>): ScreenShowing => ({
   asleep: false,
   alert: null,
   notices: [],
+  languages: ['en'],
   ...fields,
 });
 const entries = SAMPLE_DIRECTORY.slice(0, 3);
@@ -43,6 +44,30 @@ describe('ScreenDrawing', () => {
       />,
     );
     expect(screen.getByText('Evacuate the building')).toBeTruthy();
+  });
+
+  it('speaks its building’s languages: the headings and the alert in German and English', async () => {
+    render(
+      <ScreenDrawing
+        theme={themeRecord()}
+        entries={entries}
+        showing={reported({
+          languages: ['de', 'en'],
+          alert: {
+            id: 'a1',
+            title: 'Evacuate the building',
+            text: 'Now.',
+            tone: 'danger',
+            translations: { de: { title: 'Gebäude sofort verlassen', text: 'Jetzt.' } },
+            bands: { de: 'NOTFALL', en: 'EMERGENCY' },
+          },
+        })}
+      />,
+    );
+    expect((await screen.findAllByText('Gebäude sofort verlassen')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Evacuate the building').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/NOTFALL · EMERGENCY/).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('columnheader', { name: 'Firma · Company Name' })).toBeTruthy();
   });
 
   it('asleep: black, or the theme’s after-hours page', async () => {

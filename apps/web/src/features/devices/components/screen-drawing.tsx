@@ -1,4 +1,4 @@
-import { AlertScreen, ThemePreview } from '@foyer/display';
+import { AlertScreen, NO_PLACE, ThemePreview } from '@foyer/display';
 import type { ScreenShowing, TenantEntry, Theme } from '@foyer/shared';
 import { Moon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -29,6 +29,9 @@ export function ScreenDrawing({
     );
   }
   const asleep = showing?.asleep ?? false;
+  // The screen's words in its building's languages, as the player draws them (docs/product.md §16).
+  const languages = showing?.languages;
+  const place = { ...NO_PLACE, languages };
   const afterHoursPage = asleep && theme.afterHours.mode === 'page';
   const alert = showing?.alert ?? null;
   if (asleep && !afterHoursPage && !alert) {
@@ -53,10 +56,11 @@ export function ScreenDrawing({
         animate={false}
         notices={showing?.notices}
         afterHours={afterHoursPage}
+        place={place}
       />
       {alert && (
         <div className="absolute inset-0" data-screen-drawing="alert">
-          <AlertScreen alert={alert} />
+          <AlertScreen alert={alert} languages={languages} />
         </div>
       )}
     </div>
