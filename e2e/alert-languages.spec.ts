@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode, waitInOldPage } from './support/old-chromium';
+import {
+  launchOldChromium,
+  OLD_CHROMIUMS,
+  oldPairingCode,
+  unexpectedErrors,
+  waitInOldPage,
+} from './support/old-chromium';
 import { addLobby, publishToCode } from './support/lobby-screens';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
 import { callAs, pageAs } from './support/users';
@@ -113,9 +119,6 @@ test("'Evacuate' from the dashboard shows in German and English at once on the b
   await player.context().close();
 });
 
-/** Errors every old engine reports while it skips the modern build (plugin-legacy says to ignore them). */
-const EXPECTED_ERRORS = [/^SyntaxError: Unexpected token/, /import\.meta\.resolve not supported/];
-
 const chromium65 = OLD_CHROMIUMS.find((engine) => engine.major === 65);
 // eslint-disable-next-line no-empty-pattern
 test('Chromium 65: an Arabic + English building draws the alert in both, Arabic right to left', async ({}, testInfo) => {
@@ -179,7 +182,7 @@ test('Chromium 65: an Arabic + English building draws the alert in both, Arabic 
     await page.screenshot({ path: shot });
     await testInfo.attach('Chromium 65 alert', { path: shot, contentType: 'image/png' });
     await endAlert(alert.id);
-    expect(errors.filter((message) => !EXPECTED_ERRORS.some((known) => known.test(message)))).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
 import { ARABIC_DIRECTORY, JAPANESE_DIRECTORY } from './support/language-directories';
 import { publishToCode } from './support/lobby-screens';
-import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode } from './support/old-chromium';
+import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode, waitForSource } from './support/old-chromium';
 import { organizationForFile } from './support/organization-setup';
 import { REALISTIC_DIRECTORY } from './support/realistic-directory';
 import { clippedNames, glyphsDrawn } from './support/script-checks';
@@ -150,21 +150,6 @@ function clockInZone(args: { lang: string; zone: string }): boolean {
   return Boolean(clock) && (clock as Element).textContent === time;
 }
 
-/** Polls `source` in a page (current or old engine) until it is true. */
-async function waitForSource(
-  evaluate: (source: string) => Promise<boolean>,
-  source: string,
-  what: string,
-  timeout = 60_000,
-) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    if (await evaluate(source)) return;
-    if (Date.now() > until) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Source that runs `fn` with `args` in the page, as written. */
 const call = (fn: (...args: never[]) => unknown, args?: unknown) =>
   `(${fn.toString()})(${args === undefined ? '' : JSON.stringify(args)})`;
@@ -177,6 +162,7 @@ async function expectReadable(evaluate: Evaluate, language: Language, orientatio
     (source) => evaluate<boolean>(source),
     call(drawnAs, { lang: language.lang, orientation, company: language.company }),
     what,
+    60_000,
   );
   expect(await evaluate<string[]>(call(clippedNames)), `${what}: names cut off`).toEqual([]);
   // Polled: a script's faces start loading only once its style sheet is added for the names drawn.

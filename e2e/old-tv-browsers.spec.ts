@@ -4,7 +4,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import { launchOldChromium, OLD_CHROMIUMS, oldPairingCode, waitInOldPage } from './support/old-chromium';
+import {
+  launchOldChromium,
+  OLD_CHROMIUMS,
+  oldPairingCode,
+  unexpectedErrors,
+  waitInOldPage,
+} from './support/old-chromium';
 import { organizationForFile } from './support/organization-setup';
 import { callAs } from './support/users';
 
@@ -14,9 +20,6 @@ import { callAs } from './support/users';
  * Both load the legacy build; a screenshot of each directory is kept in test-results/.
  */
 const org = organizationForFile('old-tv-owner');
-
-/** Errors every old engine reports while it skips the modern build (plugin-legacy says to ignore them). */
-const EXPECTED_ERRORS = [/^SyntaxError: Unexpected token/, /import\.meta\.resolve not supported/];
 
 for (const engine of OLD_CHROMIUMS) {
   // No Playwright fixture: the old engine is launched below, Playwright cannot drive it.
@@ -206,7 +209,7 @@ for (const engine of OLD_CHROMIUMS) {
       await callAs(org.api, org.owner, 'POST', `/foyer/emergency-alerts/${alert.id}/end`, {});
       await waitInOldPage(page, () => document.querySelector('[role="alert"]') === null, 'the alert to end');
 
-      expect(errors.filter((message) => !EXPECTED_ERRORS.some((known) => known.test(message)))).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await browser.close();
       rmSync(profile, { recursive: true, force: true });

@@ -9,8 +9,9 @@ import {
   launchOldChromium,
   OLD_CHROMIUMS,
   oldPairingCode,
+  unexpectedErrors,
+  waitForSource,
   waitInOldPage,
-  type OldPage,
 } from './support/old-chromium';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
 import { glyphsDrawn, notoFetched, SCRIPTS, type Script } from './support/script-checks';
@@ -367,22 +368,6 @@ for (const [orientation, viewport] of [
   });
 }
 
-/**
- * Polls `source` (an expression, run as written) in an old engine's page until it is true. The
- * helpers above go in as their source, since the page knows nothing of this file.
- */
-async function waitForSource(page: OldPage, source: string, what: string, timeout = 40_000) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    if (await page.evaluate<boolean>(source)) return;
-    if (Date.now() > until) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Errors every old engine reports while it skips the modern build (plugin-legacy says to ignore them). */
-const EXPECTED_ERRORS = [/^SyntaxError: Unexpected token/, /import\.meta\.resolve not supported/];
-
 for (const engine of OLD_CHROMIUMS) {
   // eslint-disable-next-line no-empty-pattern
   test(`${engine.label}: an Arabic screen with Chinese names draws right to left in the Noto fonts it needs`, async ({}, testInfo) => {
@@ -413,7 +398,7 @@ for (const engine of OLD_CHROMIUMS) {
       await publishToCode(org, code, lobby, `${engine.label} Scripts`, building.id);
       await waitInOldPage(page, () => document.body.innerText.indexOf('Acme Corp.') >= 0, 'the directory');
       await waitForSource(
-        page,
+        (source) => page.evaluate<boolean>(source),
         `(function (fetched) { return fetched.sc.length > 1 && fetched.arabic.length > 1; })((${notoFetched.toString()})())`,
         'the Chinese and Arabic fonts',
       );
@@ -446,7 +431,7 @@ for (const engine of OLD_CHROMIUMS) {
       const shot = `${SHOTS}/${engine.pkg}-arabic-rtl-1920x1080.png`;
       await page.screenshot({ path: shot });
       await testInfo.attach(`${engine.label} Arabic screen`, { path: shot, contentType: 'image/png' });
-      expect(errors.filter((message) => !EXPECTED_ERRORS.some((known) => known.test(message)))).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await browser.close();
       rmSync(profile, { recursive: true, force: true });

@@ -132,3 +132,31 @@ export function oldPairingCode(page: OldPage, timeout?: number): Promise<string>
     timeout,
   );
 }
+
+/** Errors every old engine reports while it skips the modern build (plugin-legacy says to ignore them). */
+export const EXPECTED_OLD_ENGINE_ERRORS = [
+  /^SyntaxError: Unexpected token/,
+  /import\.meta\.resolve not supported/,
+];
+
+/** The page errors an old engine reported besides those it always reports. */
+export const unexpectedErrors = (errors: readonly string[]): string[] =>
+  errors.filter((message) => !EXPECTED_OLD_ENGINE_ERRORS.some((known) => known.test(message)));
+
+/**
+ * Polls `source` (an expression, run as written: the page knows nothing of the test's files) with
+ * `evaluate` until it is true: in an old engine's page or a current one's.
+ */
+export async function waitForSource(
+  evaluate: (source: string) => Promise<boolean>,
+  source: string,
+  what: string,
+  timeout = 40_000,
+): Promise<void> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    if (await evaluate(source)) return;
+    if (Date.now() > until) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
