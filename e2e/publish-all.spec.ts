@@ -1,33 +1,20 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addLobby, waitingScreen } from './support/lobby-screens';
 import { organizationForFile } from './support/organization-setup';
 import { callAs, pageAs } from './support/users';
 
 const org = organizationForFile('publish-all-owner');
-
-/** A lobby TV showing its pairing code; answers the page and the code. */
-async function waitingScreen(browser: Browser) {
-  const player = await pageAs(browser, null);
-  await player.goto('/display');
-  const codeBox = player.getByTestId('pairing-code');
-  await expect(codeBox).toHaveText(/^[A-HJKMNP-Z2-9]{6}$/);
-  return { player, code: (await codeBox.textContent()) ?? '' };
-}
 
 test('Publish to N screens publishes every screen with changes and shows each one confirm', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const orgId = org.owner.user.org_id;
-  const theme = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/themes', {
-    org_id: orgId,
-    name: 'All Screens Lobby',
-    layout: 'list-simple',
-  });
-  const list = await callAs<{ id: string }>(org.api, org.owner, 'POST', '/foyer/tenants', {
-    org_id: orgId,
-    name: 'All Screens Directory',
-    entries: [{ company_name: 'Harbor Dental', floor: '3', suite_room: '301' }],
-  });
+  const { themeId, listId } = await addLobby(org, 'All Screens Lobby', [
+    { company_name: 'Harbor Dental', floor: '3', suite_room: '301' },
+  ]);
+  const theme = { id: themeId };
+  const list = { id: listId };
   const east = await waitingScreen(browser);
   const west = await waitingScreen(browser);
   for (const [name, screen] of [

@@ -730,7 +730,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Publish up to 200 devices as they are saved, each in its own transaction, one after the other; answers per device the new version or why it was refused (the others go on)
+     * Publish up to 200 devices as they are saved, each with the single publish’s checks, written together; answers per device the new version or why it was refused (the others go on)
      * @description API tokens: needs the `publish` scope (publish and unpublish devices).
      */
     post: operations['postPublishedBundlesMany'];
@@ -842,7 +842,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Server-Sent Events for the screen (device secret): `state` on connect and on every change of its pairing, then its bundle (`bundle`) or `cleared` when it has none, a new `bundle` on each publish, `cleared` when the bundle or device is deleted; a comment line every 25 s. Each event is one JSON object on its `data:` line. */
+    /** Server-Sent Events for the screen (device secret): `state` on connect and on every change of its pairing, then its bundle (`bundle`) or `cleared` when it has none, a new `bundle` on each publish, `cleared` when the bundle or device is deleted; a comment line every 25 s. Each event is one JSON object on its `data:` line. A screen back after a drop may say in `x-shown-bundle` the `<bundle id>:<version>` it shows: that bundle is not sent again. */
     get: operations['getTvDevicesStream'];
     put?: never;
     post?: never;

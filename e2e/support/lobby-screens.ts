@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import type { OrganizationSetup } from './organization-setup';
-import { callAs } from './users';
+import { callAs, pageAs } from './users';
 
 export interface Lobby {
   themeId: string;
@@ -26,6 +26,15 @@ export async function addLobby(
     entries,
   });
   return { themeId: theme.id, listId: list.id };
+}
+
+/** A lobby TV showing its pairing code; answers the page and the code. */
+export async function waitingScreen(browser: Browser): Promise<{ player: Page; code: string }> {
+  const player = await pageAs(browser, null);
+  await player.goto('/display');
+  const codeBox = player.getByTestId('pairing-code');
+  await expect(codeBox).toHaveText(/^[A-HJKMNP-Z2-9]{6}$/);
+  return { player, code: (await codeBox.textContent()) ?? '' };
 }
 
 /**

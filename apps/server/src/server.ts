@@ -17,6 +17,8 @@ function readConfig(): Config {
 const config = readConfig();
 const app = await buildApp(config);
 
+/** Connections the kernel may hold for the server while it is busy (a restart's herd of screens). */
+const LISTEN_BACKLOG = 16_384;
 /** After a signal, open requests get this long to finish; then their connections are cut... */
 const DRAIN_MS = 8_000;
 /** ...so the mail queue and the database are still closed cleanly before this hard stop (exit 1). */
@@ -43,7 +45,10 @@ try {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
   if (config.demo && (await seedDemo(app.ctx.db, config.publicUrl)))
     app.log.info('Demo organization created (demo@foyer.local / demo1234)');
-  await app.listen({ port: config.port, host: config.host });
+  // After a restart every screen reconnects within seconds: Node's default queue of 511 waiting
+  // connections overflows, and a dropped connection attempt is retried by the screen's system only
+  // after 1, 3, 7 s. The kernel caps this at net.core.somaxconn (docs/decisions/player.md PLY-3).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(
     { database: config.databaseUrl ? 'postgres' : 'sqlite', dataDir: config.dataDir },
     `Foyer on ${config.publicUrl}`,

@@ -167,8 +167,23 @@ export interface PublishedBundlesTable {
   published_at: string;
   /** JSON {auto_refresh, offline_mode}. */
   bundle_settings: string;
-  /** JSON {tenants, theme, device}. */
+  /** The rest of the bundle's `data`, shared by the screens that show the same (`bundle_bodies`). */
+  body_id: string;
+  /** JSON: the device as it was at publish time, the one per-screen part of the bundle's `data`. */
+  device: string;
+}
+
+/**
+ * A bundle's content but its device (JSON {tenants, theme, building, organization_name,
+ * categories}), stored once per organization and content (docs/decisions/devices-and-publishing.md
+ * DEV-18): its id is a hash of both, so screens published alike point to the same row.
+ */
+export interface BundleBodiesTable {
+  id: string;
+  org_id: string;
   data: string;
+  /** Last publish that used it: an unused body is deleted only well after (no race with a publish). */
+  used_at: string;
 }
 
 /** A screen's player (SCR-1): it asked for a pairing code; staff link it to a device by that code. */
@@ -485,6 +500,7 @@ export interface Database {
   themes: ThemesTable;
   tenant_lists: TenantListsTable;
   published_bundles: PublishedBundlesTable;
+  bundle_bodies: BundleBodiesTable;
   uploads: UploadsTable;
   organization_images: OrganizationImagesTable;
   players: PlayersTable;

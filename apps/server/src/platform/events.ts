@@ -26,6 +26,8 @@ const screenChangeSchema = z.discriminatedUnion('kind', [
     pairing_code: z.string().nullable(),
     version: z.number().nullable(),
   }),
+  /** Many devices of the organization got a new bundle in one publish (DEV-18): at most 100 ids. */
+  z.object({ kind: z.literal('bundles'), org_id: z.string(), device_ids: z.array(z.string()) }),
   /** A player was linked, unlinked or got a new code. */
   z.object({
     kind: z.literal('player'),

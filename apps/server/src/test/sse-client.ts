@@ -19,10 +19,14 @@ export interface TestStream {
 }
 
 /** Opens `GET /api/foyer/tv-devices/stream` of a listening app at `baseUrl` with `secret`. */
-export async function openStream(baseUrl: string, secret: string | undefined): Promise<TestStream> {
+export async function openStream(
+  baseUrl: string,
+  secret: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<TestStream> {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/foyer/tv-devices/stream`, {
-    headers: secret ? { [DEVICE_SECRET_HEADER]: secret } : {},
+    headers: { ...headers, ...(secret ? { [DEVICE_SECRET_HEADER]: secret } : {}) },
     signal: controller.signal,
   });
   const events: ScreenEvent[] = [];

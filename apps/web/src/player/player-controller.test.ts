@@ -5,6 +5,7 @@ import {
   msUntilNextLocalMidnight,
   PAIRING_RENEW_BEFORE_MS,
   PLAYER_REPORT_INTERVAL_MS,
+  SHOWN_BUNDLE_HEADER,
   STREAM_QUICK_RETRY_PERIOD_MS,
   STREAM_RECONNECT_MAX_MS,
   STREAM_RETRY_MS,
@@ -409,6 +410,88 @@ describe('PlayerController', () => {
     await tick(2000);
     await tick(1000);
     expect(server.count('/stream')).toBe(3);
+  });
+
+  it('comes back from a drop on the stream alone, and asks /me first again once the outage is long (PLY-3)', async () => {
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    const { storage } = memoryStorage({ secret: 's', bundle: bundle(4) });
+    const player = startPlayer(storage);
+    await tick();
+    expect([server.count('/me'), server.count('/stream')]).toEqual([1, 1]);
+
+    // A restart: the retries go to the stream alone, and the stream tells what /me would have.
+    server.down = true;
+    server.drop();
+    await tick(1500);
+    expect([server.count('/me'), server.count('/stream')]).toEqual([1, 2]);
+    server.down = false;
+    await tick(1500);
+    expect([server.count('/me'), server.count('/stream')]).toEqual([1, 3]);
+    expect(player.getSnapshot().live).toBe(true);
+    server.send('state', {
+      type: 'state',
+      state: { player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' },
+    });
+    server.send('bundle', { type: 'bundle', bundle: bundle(5) });
+    server.send('alert', { type: 'alert', alert: { id: 'a1', title: 'Evacuate', expires_in_ms: 60_000 } });
+    await tick();
+    expect(player.getSnapshot()).toMatchObject({ bundle: { version: 5 }, alert: { id: 'a1' } });
+
+    // Back again, showing the server's bundle: the stream is told which, so it need not send it
+    // again. The bundle kept from before the page loaded was never confirmed: not told.
+    server.drop();
+    await tick(1500);
+    const streams = server.calls.filter((call) => call.path === '/stream');
+    expect(streams.map((call) => call.headers[SHOWN_BUNDLE_HEADER])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'b5:5',
+    ]);
+    expect(player.getSnapshot().live).toBe(true);
+
+    // Past the quick period of an outage, each attempt asks /me first again.
+    server.down = true;
+    server.drop();
+    await tick(STREAM_QUICK_RETRY_PERIOD_MS - 1000);
+    expect(server.count('/me')).toBe(1);
+    await tick(2000);
+    expect(server.count('/me')).toBe(2);
+  });
+
+  it('pairs afresh when the stream refuses its secret after a drop', async () => {
+    server.routes.set('/me', () =>
+      json({ player_id: 'p1', pairing_code: 'ABC234', pairing_expires_at: null, device_id: 'd1' }),
+    );
+    server.routes.set('/pair', () =>
+      json({
+        player_id: 'p2',
+        pairing_code: 'NEW234',
+        pairing_expires_at: expiresIn(900_000),
+        device_secret: 'fresh',
+      }),
+    );
+    const { state, storage } = memoryStorage({ secret: 's', bundle: bundle(4) });
+    const player = startPlayer(storage);
+    await tick();
+    expect(player.getSnapshot().live).toBe(true);
+
+    // The server lost the player meanwhile (its database restored from a backup).
+    server.routes.set('/stream', (call) =>
+      call.headers[DEVICE_SECRET_HEADER] === 's'
+        ? json(null, 401)
+        : new Response(new ReadableStream<Uint8Array>({ start: (c) => void server.streams.push(c) }), {
+            status: 200,
+            headers: { 'content-type': 'text/event-stream' },
+          }),
+    );
+    server.drop();
+    await tick(1500);
+    expect(state.secret).toBe('fresh');
+    expect(state.bundle).toBeNull();
+    expect(player.getSnapshot()).toMatchObject({ phase: 'pairing', pairingCode: 'NEW234', live: true });
   });
 
   it('leaves a silent stream where fetch ignores the abort signal (old engines, polyfilled AbortController)', async () => {

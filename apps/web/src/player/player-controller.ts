@@ -9,6 +9,7 @@ import {
   PLAYER_APP_VERSION,
   PLAYER_REPORT_INTERVAL_MS,
   serverNow,
+  SHOWN_BUNDLE_HEADER,
   stateAt,
   STREAM_HEARTBEAT_MS,
   STREAM_QUICK_RETRY_PERIOD_MS,
@@ -219,6 +220,8 @@ export class PlayerController {
   private slowFailures = 0;
   /** The stream's `retry:` hint: the pace of the quick retries. */
   private retryMs = STREAM_RETRY_MS;
+  /** A stream has opened since the page loaded: this server and network carry streams. */
+  private streamed = false;
   private stream: AbortController | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -430,8 +433,8 @@ export class PlayerController {
     // A newer attempt replaces any stream still open.
     this.stream?.abort();
     try {
-      if (this.storage.secret()) await this.loadState();
-      else await this.pair();
+      if (!this.storage.secret()) await this.pair();
+      else if (!this.backFromDrop()) await this.loadState();
       if (session !== this.session) return;
       // The first report, or one that failed while the server was out of reach.
       if (this.unreported()) void this.report();
@@ -448,6 +451,19 @@ export class PlayerController {
       }
       this.disconnected(error);
     }
+  }
+
+  /**
+   * Coming back early in an outage after streams worked (a restart, a deploy): the stream itself
+   * opens with the state, the bundle, the alert and the hours, so `/me` is skipped and a restart's
+   * herd costs the server one request per screen (docs/decisions/player.md PLY-3). Past the quick
+   * period, or where no stream has opened yet, `/me` first, so a screen whose stream keeps failing
+   * still learns its state and alert.
+   */
+  private backFromDrop(): boolean {
+    return (
+      this.streamed && this.downSince !== null && this.now() - this.downSince < STREAM_QUICK_RETRY_PERIOD_MS
+    );
   }
 
   private async loadState(): Promise<void> {
@@ -606,14 +622,17 @@ export class PlayerController {
   private async openStream(): Promise<void> {
     const abort = new AbortController();
     this.stream = abort;
-    const response = await this.call('/stream', {
-      headers: { accept: 'text/event-stream' },
-      signal: abort.signal,
-    });
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    // Back after a drop with the server's bundle on screen: the stream need not send it again.
+    const shown = this.snapshot.bundle;
+    if (this.loaded && shown && this.backFromDrop())
+      headers[SHOWN_BUNDLE_HEADER] = `${shown.id}:${shown.version}`;
+    const response = await this.call('/stream', { headers, signal: abort.signal });
     if (response.status === 401) throw new Forgotten();
     if (!response.ok || !response.body) throw new HttpError(response.status);
 
     this.slowFailures = 0;
+    this.streamed = true;
     clearTimeout(this.pollTimer);
     this.polling = false;
     this.downSince = null;

@@ -6,6 +6,8 @@ import { configure } from '@testing-library/react';
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+// jsdom's window.scrollTo only logs 'Not implemented'; the virtualized lists call it on mount.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // findBy… and waitFor wait for a state up to this ceiling (Testing Library's default is 1 s). A
 // lazy route or a first render can take longer than that on a loaded 2-core CI machine; a state

@@ -39,6 +39,12 @@ export const PLAYER_APP_VERSION = '1.0.0';
 export const DEVICE_SECRET_HEADER = 'x-device-secret';
 /** Header carrying the player's version. */
 export const APP_VERSION_HEADER = 'x-app-version';
+/**
+ * Header of a stream request back after a drop: `<bundle id>:<version>` of the bundle the screen
+ * got from the server and shows; the stream sends the bundle only when it is another one
+ * (docs/decisions/player.md PLY-3).
+ */
+export const SHOWN_BUNDLE_HEADER = 'x-shown-bundle';
 
 export const SCREEN_MESSAGES = {
   pairingExpired: 'This pairing code has expired. Ask the screen for a new code.',

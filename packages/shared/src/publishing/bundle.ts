@@ -33,9 +33,9 @@ export type PublishRequest = z.input<typeof publishRequestSchema>;
 export const PUBLISH_MANY_MAX = 200;
 
 /**
- * `POST /api/foyer/published-bundles/many` (DEV-15): each device published as it is saved (its
- * theme, code and list), each in its own transaction; a refusal is answered for its device and
- * the others go on.
+ * `POST /api/foyer/published-bundles/many` (DEV-15, DEV-18): each device published as it is saved
+ * (its theme, code and list) with the single publish's checks, the accepted ones written together;
+ * a refusal is answered for its device and the others go on.
  */
 export const publishManyRequestSchema = z.object({
   org_id: idSchema('Organization id'),

@@ -23,6 +23,7 @@ import * as m020 from './020-api-tokens';
 import * as m023 from './023-building-languages';
 import * as m024 from './024-category-translations';
 import * as m025 from './025-alert-translations';
+import * as m026 from './026-shared-bundle-bodies';
 
 /**
  * Every migration, by name in order. A static map rather than a folder scan because the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '023-building-languages': m023,
   '024-category-translations': m024,
   '025-alert-translations': m025,
+  '026-shared-bundle-bodies': m026,
 };

@@ -63,6 +63,11 @@ export async function findDeviceById(db: Db, id: string): Promise<DeviceRow | un
   return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function findDevicesByIds(db: Db, ids: readonly string[]): Promise<DeviceRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('devices').selectAll().where('id', 'in', ids).execute();
+}
+
 /** Another device of the organization holding `code`, if any. */
 export async function findDeviceByPairingCode(
   db: Db,
@@ -86,6 +91,11 @@ export async function insertDevice(db: Db, row: Insertable<DevicesTable>): Promi
 
 export async function updateDevice(db: Db, id: string, changes: DeviceChanges): Promise<void> {
   await db.updateTable('devices').set(changes).where('id', '=', id).execute();
+}
+
+export async function updateDevices(db: Db, ids: readonly string[], changes: DeviceChanges): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('devices').set(changes).where('id', 'in', ids).execute();
 }
 
 export async function deleteDevice(db: Db, id: string): Promise<void> {

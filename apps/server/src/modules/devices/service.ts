@@ -39,6 +39,7 @@ import {
   deviceStatusAt,
   findDeviceById,
   findDeviceByPairingCode,
+  findDevicesByIds,
   insertDevice,
   listDevices,
   publishedVersionOf,
@@ -46,6 +47,7 @@ import {
   rowToDevice,
   rowToDeviceWithScreen,
   updateDevice,
+  updateDevices,
   type DeviceChanges,
 } from './repo';
 import { emitAll, type ScreenChange } from '../../platform/events';
@@ -89,6 +91,18 @@ export async function markPublished(
   });
   const saved = await findDeviceById(db, id);
   return saved && rowToDevice(saved, new Date(at));
+}
+
+/** Publish many: the devices each marked published as saved (theme, list and code kept), answered as saved. */
+export async function markManyPublished(db: Db, ids: readonly string[], at: string): Promise<Device[]> {
+  await updateDevices(db, ids, { has_been_published: 1, has_unpublished_changes: 0, updated_at: at });
+  const now = new Date(at);
+  return (await findDevicesByIds(db, ids)).map((row) => rowToDevice(row, now));
+}
+
+/** Publish many: the devices by id, as stored; the caller authorizes each. */
+export async function devicesByIds(db: Db, ids: readonly string[]): Promise<Map<string, DeviceRow>> {
+  return new Map((await findDevicesByIds(db, ids)).map((row) => [row.id, row]));
 }
 
 export type DeviceBody = z.output<typeof deviceInputSchema>;

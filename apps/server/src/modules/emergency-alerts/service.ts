@@ -23,6 +23,7 @@ import {
   type ScreenAlert,
   type StartAlert,
   type VisitorLanguage,
+  languagesOfBuildings,
 } from '@foyer/shared';
 import type { Selectable } from 'kysely';
 import type { AuthActor } from '../../platform/auth';
@@ -300,7 +301,10 @@ async function languagesReached(
   ];
   if (ids.length === 0) return [];
   const buildings = await listBuildings(ctx.db, orgId, ids);
-  return [...new Set(buildings.flatMap((building) => parseBuildingLanguages(building.languages)))];
+  return languagesOfBuildings(
+    buildings.map((building) => parseBuildingLanguages(building.languages)),
+    { order: 'main-first' },
+  );
 }
 
 /**

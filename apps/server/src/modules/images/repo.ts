@@ -148,7 +148,7 @@ export async function listOrganizationImages(
 
 /**
  * True when anything of the organization still shows the file: a theme (content JSON), a tenant
- * list (entries JSON: logo or image URLs) or a published bundle (data JSON). Keys are content
+ * list (entries JSON: logo or image URLs) or a published bundle (its body's JSON). Keys are content
  * hashes, so a plain substring search has no false matches.
  */
 export async function isFileUsedByOrganization(db: Db, orgId: string, filename: string): Promise<boolean> {
@@ -167,10 +167,19 @@ export async function isFileUsedByOrganization(db: Db, orgId: string, filename: 
       .where('entries', 'like', pattern)
       .executeTakeFirst(),
     db
-      .selectFrom('published_bundles')
+      .selectFrom('bundle_bodies')
       .select('id')
       .where('org_id', '=', orgId)
       .where('data', 'like', pattern)
+      // A body no bundle names any more waits for its deletion (DEV-18); it shows nothing.
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('published_bundles')
+            .select('id')
+            .whereRef('published_bundles.body_id', '=', 'bundle_bodies.id'),
+        ),
+      )
       .executeTakeFirst(),
   ]);
   return Boolean(theme ?? tenants ?? bundle);

@@ -50,13 +50,17 @@ export async function bundleHeadsOfBuilding(db: Db, orgId: string, subOrgId: str
     .execute();
 }
 
-/** The content of the given bundles, by id. */
+/**
+ * The content of the given bundles but their device copies, by bundle id: their shared bodies
+ * (docs/decisions/devices-and-publishing.md DEV-18), the same text for screens that show the same.
+ */
 export async function bundleDataByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('published_bundles')
-    .select(['id', 'data'])
-    .where('id', 'in', ids)
+    .selectFrom('published_bundles as b')
+    .innerJoin('bundle_bodies as body', 'body.id', 'b.body_id')
+    .select(['b.id', 'body.data'])
+    .where('b.id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.id, row.data]));
 }

@@ -27,6 +27,20 @@ export async function findPlayerByCode(db: Db, code: string): Promise<PlayerRow 
   return db.selectFrom('players').selectAll().where('pairing_code', '=', code).executeTakeFirst();
 }
 
+/** The players linked to any of the devices or holding any of the codes. */
+export async function playersOfDevicesOrCodes(
+  db: Db,
+  deviceIds: readonly string[],
+  codes: readonly string[],
+): Promise<Array<Pick<PlayerRow, 'device_id' | 'pairing_code'>>> {
+  if (deviceIds.length === 0) return [];
+  return db
+    .selectFrom('players')
+    .select(['device_id', 'pairing_code'])
+    .where((eb) => eb.or([eb('device_id', 'in', deviceIds), eb('pairing_code', 'in', codes)]))
+    .execute();
+}
+
 export async function playersOfDevice(db: Db, deviceId: string): Promise<PlayerRow[]> {
   return db.selectFrom('players').selectAll().where('device_id', '=', deviceId).execute();
 }

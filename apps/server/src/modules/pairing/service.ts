@@ -24,6 +24,7 @@ import {
   linkedDeviceIds,
   linkPlayer,
   playersOfDevice,
+  playersOfDevicesOrCodes,
   rowToPlayerState,
   setPlayerCode,
 } from './repo';
@@ -201,6 +202,33 @@ export interface DeviceLink {
   events: ScreenChange[];
   /** To write on the device in the same transaction; null: nothing changed. */
   device: DeviceScreenFields | null;
+}
+
+/**
+ * Of the devices, each saved again with its own code, those for which `linkDeviceToPlayer` would
+ * change or refuse something: a player of the device shows another code, or the player showing the
+ * code is not the device's. The others' screens are linked as they should be (publish many, DEV-18).
+ */
+export async function devicesToRelink(
+  db: Db,
+  devices: ReadonlyArray<{ id: string; code: string }>,
+): Promise<Set<string>> {
+  const codeOf = new Map(devices.map((d) => [d.id, d.code]));
+  const deviceOfCode = new Map(devices.map((d) => [d.code, d.id]));
+  const relink = new Set<string>();
+  const players = await playersOfDevicesOrCodes(db, [...codeOf.keys()], [...deviceOfCode.keys()]);
+  for (const player of players) {
+    if (
+      player.device_id !== null &&
+      codeOf.has(player.device_id) &&
+      codeOf.get(player.device_id) !== player.pairing_code
+    ) {
+      relink.add(player.device_id);
+    }
+    const holderOf = deviceOfCode.get(player.pairing_code);
+    if (holderOf !== undefined && player.device_id !== holderOf) relink.add(holderOf);
+  }
+  return relink;
 }
 
 /**

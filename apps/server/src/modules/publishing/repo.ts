@@ -1,13 +1,19 @@
 import { publishedBundleSchema, type PublishedBundle } from '@foyer/shared';
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { PublishedBundlesTable, PublishEventsTable } from '../../db/schema';
+import type { BundleBodiesTable, Database, PublishedBundlesTable, PublishEventsTable } from '../../db/schema';
 import { inSubOrganizations } from '../../db/visible-items';
 
-export type BundleRow = Selectable<PublishedBundlesTable>;
+/** A stored bundle without its shared body: the API's fields, settings and the device copy. */
+export type BundleHeadRow = Selectable<PublishedBundlesTable>;
+/** A stored bundle with its body's JSON text (DEV-18). */
+export type BundleRow = BundleHeadRow & { body: string };
+
+/** Rows per insert: far below both databases' limits on bound values. */
+const INSERT_CHUNK = 300;
 
 /** The API fields of a stored bundle but its two JSON documents (`bundle_settings`, `data`). */
-export function bundleHead(row: BundleRow) {
+export function bundleHead(row: BundleHeadRow) {
   return {
     id: row.id,
     org_id: row.org_id,
@@ -23,27 +29,68 @@ export function bundleHead(row: BundleRow) {
   };
 }
 
+/**
+ * The bundle's `data` JSON text in two parts, without parsing either (DEV-18): the screen's own
+ * opening with its device copy, and the shared body's members with the closing brace. Key order
+ * differs from a parse-and-stringify; no reader depends on it.
+ */
+export function bundleDataParts(row: BundleRow): { own: string; shared: string } {
+  return {
+    own: `{"device":${row.device}`,
+    shared: `${row.body === '{}' ? '' : ','}${row.body.slice(1)}`,
+  };
+}
+
+/** The bundle's `data` JSON text. */
+export function bundleDataText(row: BundleRow): string {
+  const { own, shared } = bundleDataParts(row);
+  return own + shared;
+}
+
 /** The one mapper from a stored row to the API's published bundle. */
 export function rowToBundle(row: BundleRow): PublishedBundle {
   return publishedBundleSchema.parse({
     ...bundleHead(row),
     bundle_settings: JSON.parse(row.bundle_settings),
-    data: JSON.parse(row.data),
+    data: JSON.parse(bundleDataText(row)),
   });
 }
 
+const withBody = (db: Db) =>
+  db
+    .selectFrom('published_bundles as b')
+    .innerJoin('bundle_bodies as body', 'body.id', 'b.body_id')
+    .selectAll('b')
+    .select('body.data as body');
+
 export async function findBundleById(db: Db, id: string): Promise<BundleRow | undefined> {
-  return db.selectFrom('published_bundles').selectAll().where('id', '=', id).executeTakeFirst();
+  return withBody(db).where('b.id', '=', id).executeTakeFirst();
 }
 
-/** The newest bundle of a device. */
-export async function latestBundleOfDevice(db: Db, deviceId: string): Promise<BundleRow | undefined> {
-  return db
+/** The newest bundle of each device that has one, without bodies: one read for many screens. */
+export async function latestBundleHeadsOfDevices(
+  db: Db,
+  deviceIds: readonly string[],
+): Promise<Map<string, BundleHeadRow>> {
+  const newest = new Map<string, BundleHeadRow>();
+  if (deviceIds.length === 0) return newest;
+  const rows = await db
     .selectFrom('published_bundles')
     .selectAll()
-    .where('device_id', '=', deviceId)
-    .orderBy('version', 'desc')
-    .executeTakeFirst();
+    .where('device_id', 'in', deviceIds)
+    .execute();
+  for (const row of rows) {
+    const kept = newest.get(row.device_id);
+    if (!kept || Number(kept.version) < Number(row.version)) newest.set(row.device_id, row);
+  }
+  return newest;
+}
+
+/** Bodies' JSON text by id. */
+export async function bodiesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('bundle_bodies').select(['id', 'data']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.data]));
 }
 
 /** The newest bundle of a pairing code in an organization. */
@@ -52,44 +99,110 @@ export async function latestBundleOfPairingCode(
   orgId: string,
   code: string,
 ): Promise<BundleRow | undefined> {
-  return db
-    .selectFrom('published_bundles')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('pairing_code', '=', code)
-    .orderBy('version', 'desc')
+  return withBody(db)
+    .where('b.org_id', '=', orgId)
+    .where('b.pairing_code', '=', code)
+    .orderBy('b.version', 'desc')
     .executeTakeFirst();
 }
 
-/** The highest version among the bundles of the device or its pairing code; 0 when none. */
-export async function highestVersion(db: Db, orgId: string, deviceId: string, code: string): Promise<number> {
-  const row = await db
+/** The bundles of the devices or of their pairing codes (a code's bundle is its screen's). */
+const ofDevicesOrCodes = (
+  eb: ExpressionBuilder<Database, 'published_bundles'>,
+  devices: ReadonlyArray<{ id: string; code: string }>,
+) =>
+  eb.or([
+    eb(
+      'device_id',
+      'in',
+      devices.map((d) => d.id),
+    ),
+    eb(
+      'pairing_code',
+      'in',
+      devices.map((d) => d.code),
+    ),
+  ]);
+
+/**
+ * Of each device, the highest version among the bundles of the device or of its pairing code; 0
+ * when none. One read for many devices.
+ */
+export async function highestVersions(
+  db: Db,
+  orgId: string,
+  devices: ReadonlyArray<{ id: string; code: string }>,
+): Promise<Map<string, number>> {
+  const rows = await db
     .selectFrom('published_bundles')
-    .select((eb) => eb.fn.max('version').as('version'))
+    .select(['device_id', 'pairing_code', (eb) => eb.fn.max('version').as('version')])
     .where('org_id', '=', orgId)
-    .where((eb) => eb.or([eb('device_id', '=', deviceId), eb('pairing_code', '=', code)]))
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
+    .where((eb) => ofDevicesOrCodes(eb, devices))
+    .groupBy(['device_id', 'pairing_code'])
+    .execute();
+  const byDevice = new Map<string, number>();
+  const byCode = new Map<string, number>();
+  for (const row of rows) {
+    const version = Number(row.version ?? 0);
+    byDevice.set(row.device_id, Math.max(byDevice.get(row.device_id) ?? 0, version));
+    byCode.set(row.pairing_code, Math.max(byCode.get(row.pairing_code) ?? 0, version));
+  }
+  return new Map(devices.map((d) => [d.id, Math.max(byDevice.get(d.id) ?? 0, byCode.get(d.code) ?? 0)]));
 }
 
-/** Removes the older bundles of the device and of its pairing code. */
+/** Removes the older bundles of the devices and of their pairing codes. */
 export async function deleteOlderBundles(
   db: Db,
   orgId: string,
-  deviceId: string,
-  code: string,
-): Promise<number> {
-  const result = await db
+  devices: ReadonlyArray<{ id: string; code: string }>,
+): Promise<void> {
+  await db
     .deleteFrom('published_bundles')
     .where('org_id', '=', orgId)
-    .where((eb) => eb.or([eb('device_id', '=', deviceId), eb('pairing_code', '=', code)]))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .where((eb) => ofDevicesOrCodes(eb, devices))
+    .execute();
 }
 
-export async function insertBundle(db: Db, row: BundleRow): Promise<BundleRow> {
-  await db.insertInto('published_bundles').values(row).execute();
-  return row;
+/** Stores the bodies not stored yet; marks every one used at `used_at` (DEV-18). */
+export async function upsertBodies(
+  db: Db,
+  bodies: ReadonlyArray<Selectable<BundleBodiesTable>>,
+): Promise<void> {
+  for (let i = 0; i < bodies.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('bundle_bodies')
+      .values(bodies.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ used_at: eb.ref('excluded.used_at') })))
+      .execute();
+  }
+}
+
+/** Deletes the organization's bodies no bundle names that were last used before `before`. */
+export async function deleteUnusedBodies(db: Db, orgId: string, before: string): Promise<void> {
+  await db
+    .deleteFrom('bundle_bodies')
+    .where('org_id', '=', orgId)
+    .where('used_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('published_bundles')
+            .select('id')
+            .whereRef('published_bundles.body_id', '=', 'bundle_bodies.id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function insertBundles(db: Db, rows: readonly BundleHeadRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('published_bundles')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
 }
 
 export async function deleteBundle(db: Db, id: string): Promise<void> {
@@ -110,7 +223,15 @@ export async function deleteBundlesOfPairingCode(
   return query.returning(['device_id', 'org_id', 'pairing_code']).execute();
 }
 
-/** One publish, for the publishes per day of the analytics page. */
-export async function insertPublishEvent(db: Db, row: Insertable<PublishEventsTable>): Promise<void> {
-  await db.insertInto('publish_events').values(row).execute();
+/** Publishes, for the publishes per day of the analytics page. */
+export async function insertPublishEvents(
+  db: Db,
+  rows: ReadonlyArray<Insertable<PublishEventsTable>>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('publish_events')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
 }

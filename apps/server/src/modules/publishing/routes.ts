@@ -52,8 +52,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Publish up to 200 devices as they are saved, each in its own transaction, one after the other; ' +
-          'answers per device the new version or why it was refused (the others go on)',
+          'Publish up to 200 devices as they are saved, each with the single publish’s checks, written ' +
+          'together; answers per device the new version or why it was refused (the others go on)',
         security: bearerSecurity,
         body: publishManyRequestSchema,
         response: { 200: successEnvelope(publishManyResultSchema), ...errorResponses(400, 401, 403, 404) },

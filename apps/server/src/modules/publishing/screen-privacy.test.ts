@@ -1,6 +1,11 @@
 import { DEVICE_SECRET_HEADER, type Device, type PublishedBundle, type ScreenEvent } from '@foyer/shared';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { up as stripStoredBundles } from '../../db/migrations/014-screen-bundles-without-contacts';
+import {
+  down as unshareBundleBodies,
+  up as shareBundleBodies,
+} from '../../db/migrations/026-shared-bundle-bodies';
 import { bearer } from '../../test/auth-helpers';
 import { publishDevice } from '../../test/device-fixture';
 import { createOrgFixture } from '../../test/org-fixture';
@@ -116,31 +121,35 @@ describe.each(DIALECTS)('what a screen receives of the tenants, on %s', (dialect
   it('takes contacts and notes out of bundles published before the upgrade', async () => {
     const { org, screen, device } = await publishedScreen();
     const bundle = await publishDevice(app(), org.editor.token, device);
-    // A bundle as an earlier release stored it: every field of every company.
+    const db = app().ctx.db;
+    // The schema before migration 026, and a bundle as a release before 014 stored it: every
+    // field of every company.
+    await unshareBundleBodies(db);
     const oldData = { ...bundle.data, tenants: bundle.data.tenants && { ...bundle.data.tenants, entries } };
-    await app()
-      .ctx.db.updateTable('published_bundles')
-      .set({ data: JSON.stringify(oldData) })
-      .where('id', '=', bundle.id)
-      .execute();
-    const before = await app().inject({
+    await sql`update published_bundles set data = ${JSON.stringify(oldData)} where id = ${bundle.id}`.execute(
+      db,
+    );
+    const stored = await sql<{
+      data: string;
+    }>`select data from published_bundles where id = ${bundle.id}`.execute(db);
+    expect(leaks(stored.rows[0]?.data ?? '')).toEqual(Object.values(PRIVATE));
+
+    await stripStoredBundles(db);
+    await shareBundleBodies(db);
+
+    const after = await app().inject({
       method: 'GET',
       url: `/api/foyer/tv-devices/${device.id}/bundle`,
       headers: { [DEVICE_SECRET_HEADER]: screen.secret },
     });
-    expect(leaks(before.body)).toEqual(Object.values(PRIVATE));
-
-    await stripStoredBundles(app().ctx.db);
-
-    const stored = await app()
-      .ctx.db.selectFrom('published_bundles')
-      .select('data')
-      .where('id', '=', bundle.id)
-      .executeTakeFirstOrThrow();
-    expect(leaks(stored.data)).toEqual([]);
-    const names = (JSON.parse(stored.data) as PublishedBundle['data']).tenants?.entries.map(
-      (e) => e.company_name,
-    );
-    expect(names).toEqual(['Kaiserhof Dental', 'Arriving AG']);
+    expect(after.statusCode).toBe(200);
+    expect(leaks(after.body)).toEqual([]);
+    const served = after.json<{ data: PublishedBundle }>().data;
+    expect(served.data.tenants?.entries.map((e) => e.company_name)).toEqual([
+      'Kaiserhof Dental',
+      'Arriving AG',
+    ]);
+    // Everything else of the bundle came through both migrations as it was.
+    expect({ ...served.data, tenants: null }).toEqual({ ...bundle.data, tenants: null });
   });
 });

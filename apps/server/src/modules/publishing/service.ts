@@ -1,12 +1,10 @@
 import {
-  DEFAULT_LANGUAGE,
   bundleSettingsFor,
   DEVICE_MESSAGES,
-  localDay,
   ORGANIZATION_MESSAGES,
   PUBLISH_MESSAGES,
-  screenTenants,
   seesAllSubOrganizations,
+  type Device,
   type publishManyRequestSchema,
   type publishRequestSchema,
   type PublishedBundle,
@@ -14,11 +12,11 @@ import {
 } from '@foyer/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/connection';
 import type { PublishedBundlesTable } from '../../db/schema';
+import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthActor } from '../../platform/auth';
-import { auditActor, recordAudit } from '../../platform/audit';
+import { auditActor, recordAudit, recordAudits, type AuditEntry } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { emitAll, type ScreenChange } from '../../platform/events';
 import { Conflict, HttpError, Invalid, NotFound } from '../../platform/errors';
@@ -27,46 +25,100 @@ import { newId } from '../../platform/tokens';
 import { authorizeItem } from '../item-access/service';
 import {
   deviceMessages,
+  devicesByIds,
   findAuthorizedDevice,
+  markManyPublished,
   markPublished,
   relinkScreens,
   requireFreePairingCode,
+  type DeviceRow,
 } from '../devices/service';
+import { devicesToRelink } from '../pairing/service';
+import { requireUsableTenants } from '../tenants/service';
+import { requireUsableTheme } from '../themes/service';
+import { BodyCache, BundleBodies } from './bundle-bodies';
 import {
+  bodiesByIds,
+  bundleDataParts,
   bundleHead,
   deleteBundle,
   deleteBundlesOfPairingCode,
   deleteOlderBundles,
+  deleteUnusedBodies,
   findBundleById,
-  highestVersion,
-  insertBundle,
-  insertPublishEvent,
-  latestBundleOfDevice,
+  highestVersions,
+  insertBundles,
+  insertPublishEvents,
+  latestBundleHeadsOfDevices,
   latestBundleOfPairingCode,
   rowToBundle,
+  upsertBodies,
 } from './repo';
-import { findTenantList, requireUsableTenants } from '../tenants/service';
-import { findTheme, requireUsableTheme } from '../themes/service';
-import { findOrganization } from '../organizations/service';
-import { bundleBuilding } from '../sub-organizations/service';
-import { screenCategoryDictionary } from '../category-translations/service';
 
 /*
- * What the screens read of the published bundles, as stored: they send a bundle's two JSON
- * documents on as text, without parsing them (screens/bundle-json.ts).
+ * What the screens read of the published bundles, as stored: they send a bundle's JSON documents
+ * on as text, without parsing them (screens/bundle-json.ts).
  */
 
-/** A bundle as stored, its `bundle_settings` and `data` JSON text (the screens' stream and poll). */
-export type BundleRow = Selectable<PublishedBundlesTable>;
+/** A bundle as stored with its body's JSON text (DEV-18): what the screens' stream and poll send on. */
+export type BundleRow = Selectable<PublishedBundlesTable> & { body: string };
 
-/** The screens' stream and poll: the newest bundle of a device. */
+/** Bodies the screens' reads keep: a publish to 10,000 screens reads its one body once (DEV-18). */
+const bodyCache = new BodyCache();
+
+/** The screens' stream and poll: the newest bundle of a device, its body from memory when kept. */
 export async function newestBundleOf(db: Db, deviceId: string): Promise<BundleRow | undefined> {
-  return latestBundleOfDevice(db, deviceId);
+  return (await newestBundlesOf(db, [deviceId]))[0];
+}
+
+/**
+ * The screens' stream: the newest bundle of each device, in the order asked, in two reads for any
+ * number of devices (the heads, then the bodies not kept in memory).
+ */
+export async function newestBundlesOf(
+  db: Db,
+  deviceIds: readonly string[],
+  { cache = bodyCache, again = true }: { cache?: BodyCache; again?: boolean } = {},
+): Promise<Array<BundleRow | undefined>> {
+  const heads = await latestBundleHeadsOfDevices(db, deviceIds);
+  // Answered from what this read holds: the cache may drop a body meanwhile (DEV-18).
+  const bodies = new Map<string, string>();
+  const missing = new Set<string>();
+  for (const head of heads.values()) {
+    const kept = cache.get(head.body_id);
+    if (kept === undefined) missing.add(head.body_id);
+    else bodies.set(head.body_id, kept);
+  }
+  for (const [id, text] of await bodiesByIds(db, [...missing])) {
+    bodies.set(id, text);
+    cache.set(id, text);
+  }
+  const answer = deviceIds.map((id) => {
+    const head = heads.get(id);
+    const body = head && bodies.get(head.body_id);
+    return head && body !== undefined ? { ...head, body } : undefined;
+  });
+  // A publish replaced a bundle and deleted its body between the two reads: read those again.
+  const replaced = deviceIds.flatMap((id, i) => (heads.has(id) && answer[i] === undefined ? [i] : []));
+  if (again && replaced.length > 0) {
+    const reread = await newestBundlesOf(
+      db,
+      replaced.map((i) => deviceIds[i] ?? ''),
+      { cache, again: false },
+    );
+    for (const [k, i] of replaced.entries()) answer[i] = reread[k];
+  }
+  return answer;
 }
 
 /** The screens' stream and poll: the API fields of a stored bundle but its two JSON documents. */
 export function bundleHeadOf(row: BundleRow): ReturnType<typeof bundleHead> {
   return bundleHead(row);
+}
+
+/** The screens' stream and poll: a stored bundle's `data` as JSON text, its own and its shared part. */
+export function bundleDataPartsOf(row: BundleRow): ReturnType<typeof bundleDataParts> {
+  return bundleDataParts(row);
 }
 
 export type PublishBody = z.output<typeof publishRequestSchema>;
@@ -82,6 +134,9 @@ const needsThemeAndCode = () =>
     { path: 'theme_id', message: PUBLISH_MESSAGES.needsThemeAndCode },
   ]);
 
+/** An unused body is deleted this long after its last publish: longer than any transaction. */
+const UNUSED_BODY_GRACE_MS = 60 * 60 * 1000;
+
 export interface BundleWrite {
   deviceId: string;
   themeId: string;
@@ -95,75 +150,128 @@ export interface BundleWrite {
   publicUrl: string;
 }
 
+interface BundlesWrite {
+  /** Devices of one organization, as saved by the publish. */
+  devices: readonly Device[];
+  /** Blank: '{device name} Bundle'. */
+  bundleName: string;
+  createdBy: string | null;
+  at: string;
+  bodies: BundleBodies;
+}
+
+/**
+ * Writes a new bundle for each device (already marked published), inside the caller's
+ * transaction: the next version of each, the older bundles of the devices and their codes
+ * deleted, the bodies stored once (DEV-18), a publish event each. A few statements for any number
+ * of devices. 400 when a device's theme is gone.
+ */
+async function writeBundles(trx: Db, input: BundlesWrite): Promise<BundleRow[]> {
+  const { devices, at } = input;
+  const first = devices[0];
+  if (!first) return [];
+  const orgId = first.org_id;
+  const keys = devices.map((device) => ({ id: device.id, code: device.pairing_code }));
+  const versions = await highestVersions(trx, orgId, keys);
+  await deleteOlderBundles(trx, orgId, keys);
+  const rows: BundleRow[] = [];
+  for (const device of devices) {
+    const body = await input.bodies.of(device);
+    if (!body) throw needsThemeAndCode();
+    rows.push({
+      id: newId(),
+      org_id: orgId,
+      device_id: device.id,
+      sub_org_id: device.sub_org_id,
+      pairing_code: device.pairing_code,
+      bundle_name: input.bundleName || `${device.name} Bundle`,
+      status: 'active',
+      version: (versions.get(device.id) ?? 0) + 1,
+      created_by: input.createdBy,
+      created_at: at,
+      updated_at: at,
+      published_at: at,
+      bundle_settings: JSON.stringify(bundleSettingsFor(device.refresh_policy)),
+      body_id: body.id,
+      device: JSON.stringify(device),
+      body: body.text,
+    });
+  }
+  const bodies = await input.bodies.all();
+  await upsertBodies(
+    trx,
+    bodies.map((body) => ({ id: body.id, org_id: orgId, data: body.text, used_at: at })),
+  );
+  await insertBundles(
+    trx,
+    rows.map(({ body: _body, ...row }) => row),
+  );
+  // The analytics page counts publishes per day from these rows.
+  await insertPublishEvents(
+    trx,
+    rows.map((row) => ({
+      id: newId(),
+      org_id: orgId,
+      sub_org_id: row.sub_org_id,
+      device_id: row.device_id,
+      published_at: at,
+    })),
+  );
+  return rows;
+}
+
 /**
  * The steps of a publish, to run inside a transaction (the publish call, and the demo seed):
- * save the device's theme, code and list and mark it published (devices' `markPublished`), read
- * the theme, list, building and organization name to freeze (their services, on the same `trx`),
- * delete the older bundles of the device and of its code, insert the new bundle with the next
- * version. No permission checks.
+ * save the device's theme, code and list and mark it published (devices' `markPublished`), then
+ * write its bundle (`writeBundles`: the theme, list, building and organization name frozen, read
+ * on the same `trx`). No permission checks.
  */
 export async function writeBundle(trx: Db, input: BundleWrite): Promise<PublishedBundle> {
-  const { at, pairingCode: code } = input;
   const saved = await markPublished(
     trx,
     input.deviceId,
-    { themeId: input.themeId, tenantsId: input.tenantsId, pairingCode: code },
-    at,
+    { themeId: input.themeId, tenantsId: input.tenantsId, pairingCode: input.pairingCode },
+    input.at,
   );
-  const theme = await findTheme(trx, input.themeId);
   if (!saved) throw new NotFound(DEVICE_MESSAGES.notFound);
-  if (!theme) throw needsThemeAndCode();
-  const list = input.tenantsId ? ((await findTenantList(trx, input.tenantsId)) ?? null) : null;
-  const version = (await highestVersion(trx, saved.org_id, saved.id, code)) + 1;
-  await deleteOlderBundles(trx, saved.org_id, saved.id, code);
-  const entries = list ? screenTenants(list.entries, localDay(new Date(at))) : [];
-  const listCopy = list && {
-    id: list.id,
-    org_id: list.org_id,
-    name: list.name,
-    scope: list.scope,
-    theme_id: list.theme_id,
-  };
-  const building = await bundleBuilding(trx, saved.sub_org_id, input.publicUrl);
-  const row = await insertBundle(trx, {
-    id: newId(),
-    org_id: saved.org_id,
-    device_id: saved.id,
-    sub_org_id: saved.sub_org_id,
-    pairing_code: code,
-    bundle_name: input.bundleName || `${saved.name} Bundle`,
-    status: 'active',
-    version,
-    created_by: input.createdBy,
-    created_at: at,
-    updated_at: at,
-    published_at: at,
-    bundle_settings: JSON.stringify(bundleSettingsFor(saved.refresh_policy)),
-    data: JSON.stringify({
-      tenants: list && { ...listCopy, entries },
-      theme,
-      device: saved,
-      building,
-      organization_name: (await findOrganization(trx, saved.org_id))?.name,
-      // Only the list's categories in the building's languages (docs/decisions/languages.md LNG-21).
-      categories: await screenCategoryDictionary(
-        trx,
-        saved.org_id,
-        entries.map((entry) => entry.category),
-        building?.languages ?? [DEFAULT_LANGUAGE],
-      ),
-    }),
+  const [row] = await writeBundles(trx, {
+    devices: [saved],
+    bundleName: input.bundleName,
+    createdBy: input.createdBy,
+    at: input.at,
+    bodies: new BundleBodies(trx, input.at, input.publicUrl),
   });
-  // The analytics page counts publishes per day from these rows.
-  await insertPublishEvent(trx, {
-    id: newId(),
-    org_id: saved.org_id,
-    sub_org_id: saved.sub_org_id,
-    device_id: saved.id,
-    published_at: at,
-  });
+  if (!row) throw new NotFound(DEVICE_MESSAGES.notFound);
   return rowToBundle(row);
 }
+
+/** The bundle event of each published device, in messages small enough for NOTIFY (8 KB). */
+function bundleEvents(rows: readonly BundleRow[]): ScreenChange[] {
+  const events: ScreenChange[] = [];
+  const first = rows[0];
+  if (!first) return events;
+  for (let i = 0; i < rows.length; i += BUNDLES_PER_EVENT) {
+    events.push({
+      kind: 'bundles',
+      org_id: first.org_id,
+      device_ids: rows.slice(i, i + BUNDLES_PER_EVENT).map((row) => row.device_id),
+    });
+  }
+  return events;
+}
+
+/** Device ids per 'bundles' event: 100 ids of 36 characters stay well inside NOTIFY's 8 KB. */
+const BUNDLES_PER_EVENT = 100;
+
+const publishedAudit = (actor: AuthActor, row: BundleRow, deviceName: string): AuditEntry => ({
+  orgId: row.org_id,
+  actor: auditActor(actor),
+  action: 'device.published',
+  targetType: 'Device',
+  targetId: row.device_id,
+  targetName: deviceName,
+  details: `v${row.version}`,
+});
 
 /**
  * docs/product.md §4 Publishing as one transaction: the screen showing the code is linked (devices'
@@ -232,13 +340,44 @@ export async function publish(
     targetName: device.name,
     details: `v${bundle.version}`,
   });
+  await forgetUnusedBodies(ctx, bundle.org_id);
   return bundle;
 }
 
+/** Deletes the organization's bodies no bundle uses any more; a failure only leaves them for later. */
+async function forgetUnusedBodies(ctx: AppContext, orgId: string): Promise<void> {
+  try {
+    await deleteUnusedBodies(
+      ctx.db,
+      orgId,
+      new Date(ctx.now().getTime() - UNUSED_BODY_GRACE_MS).toISOString(),
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'Could not delete unused bundle bodies');
+  }
+}
+
+/** The refusal a single publish would answer for the stored device, checked in memory; null: none. */
+function refusalOf(actor: AuthActor, row: DeviceRow | undefined): string | null {
+  try {
+    if (!row) throw new NotFound(DEVICE_MESSAGES.notFound);
+    authorizeItem(actor, row, 'content:write', deviceMessages);
+    if (!row.theme_id || !row.pairing_code) throw needsThemeAndCode();
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return error.message;
+    throw error;
+  }
+}
+
 /**
- * Publish to many screens (DEV-15): each device as it is saved, one transaction each, one after
- * the other, so a refusal (no theme, no code, no permission) is answered for its device and the
- * rest go on. A device id given twice is published once.
+ * Publish to many screens (DEV-15, DEV-18): each device as it is saved, with the single publish's
+ * checks, answered per device. Checked first, all in memory after one read; the devices whose
+ * screens are linked as their codes say are then written together in one transaction (a few
+ * statements, the bodies built once per theme, list and building). A device whose screen link
+ * changes, or a batch a device refuses while writing, goes through the single publish one by one,
+ * so a refusal never loses or tears another device's bundle. A device id given twice is
+ * published once. A failing database fails the call (never a silent 500 per row).
  */
 export async function publishMany(
   ctx: AppContext,
@@ -247,18 +386,83 @@ export async function publishMany(
 ): Promise<PublishOutcome[]> {
   requireOwnOrganization(actor, body.org_id, ORGANIZATION_MESSAGES.notFound);
   authorize(actor, 'content:write', { org_id: body.org_id }, { forbidden: PUBLISH_MESSAGES.notAllowed });
-  const outcomes: PublishOutcome[] = [];
-  for (const deviceId of new Set(body.device_ids)) {
+  const ids = [...new Set(body.device_ids)];
+  const stored = await devicesByIds(ctx.db, ids);
+  const outcomes = new Map<string, PublishOutcome>();
+  const ready: DeviceRow[] = [];
+  for (const id of ids) {
+    const row = stored.get(id);
+    const refusal = refusalOf(actor, row);
+    if (refusal !== null) outcomes.set(id, { device_id: id, version: null, error: refusal });
+    else if (row) ready.push(row);
+  }
+  const relink = await devicesToRelink(
+    ctx.db,
+    ready.map((row) => ({ id: row.id, code: row.pairing_code ?? '' })),
+  );
+  const together = ready.filter((row) => !relink.has(row.id));
+  const alone = ready.filter((row) => relink.has(row.id)).map((row) => row.id);
+  const written = together.length > 0 ? await publishTogether(ctx, actor, together) : null;
+  if (written) {
+    for (const row of written)
+      outcomes.set(row.device_id, { device_id: row.device_id, version: Number(row.version), error: null });
+  } else {
+    alone.push(...together.map((row) => row.id));
+  }
+  for (const id of alone) {
     try {
-      const bundle = await publish(ctx, actor, { org_id: body.org_id, device_id: deviceId, bundle_name: '' });
-      outcomes.push({ device_id: deviceId, version: bundle.version, error: null });
+      const bundle = await publish(ctx, actor, { org_id: body.org_id, device_id: id, bundle_name: '' });
+      outcomes.set(id, { device_id: id, version: bundle.version, error: null });
     } catch (error) {
-      // Only refusals are answered per device; a failing database fails the call (never a silent 500 per row).
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      outcomes.push({ device_id: deviceId, version: null, error: error.message });
+      outcomes.set(id, { device_id: id, version: null, error: error.message });
     }
   }
-  return outcomes;
+  return ids.map(
+    (id) => outcomes.get(id) ?? { device_id: id, version: null, error: DEVICE_MESSAGES.notFound },
+  );
+}
+
+/**
+ * The devices in one transaction; their events and audit lines after it. Null when a device
+ * refused while writing (its theme deleted meanwhile): nothing was written, and the caller
+ * publishes them one by one.
+ */
+async function publishTogether(
+  ctx: AppContext,
+  actor: AuthActor,
+  rows: readonly DeviceRow[],
+): Promise<BundleRow[] | null> {
+  const at = ctx.now().toISOString();
+  let written: BundleRow[];
+  try {
+    written = await ctx.db.transaction().execute(async (trx) => {
+      const devices = await markManyPublished(
+        trx,
+        rows.map((row) => row.id),
+        at,
+      );
+      return writeBundles(trx, {
+        devices,
+        bundleName: '',
+        createdBy: actor.apiToken ? null : actor.id,
+        at,
+        bodies: new BundleBodies(trx, at, ctx.config.publicUrl),
+      });
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return null;
+    throw error;
+  }
+  await emitAll(ctx.events, bundleEvents(written));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  await recordAudits(
+    ctx,
+    written.map((row) => publishedAudit(actor, row, names.get(row.device_id) ?? '')),
+  );
+  const first = written[0];
+  if (first) await forgetUnusedBodies(ctx, first.org_id);
+  return written;
 }
 
 /** Tells the screens of the devices whose bundles were deleted (they show their waiting state). */

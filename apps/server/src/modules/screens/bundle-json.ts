@@ -1,14 +1,23 @@
-import { bundleHeadOf, type BundleRow } from '../publishing/service';
+import { bundleDataPartsOf, bundleHeadOf, type BundleRow } from '../publishing/service';
 
 /*
  * A stored bundle as the JSON text of the API's PublishedBundle, composed from the row without
- * parsing its 20 KB documents: `bundle_settings` and `data` are stored as JSON text written by
- * the publish call, so they are spliced in as they are. Saves a parse, a validation and a
- * serialization per screen on the paths that send whole bundles (poll 200, stream).
+ * parsing its 20 KB documents: `bundle_settings`, the device copy and the shared body are stored
+ * as JSON text written by the publish call, so they are spliced in as they are. Saves a parse, a
+ * validation and a serialization per screen on the paths that send whole bundles (poll 200, stream).
  */
-export function bundleJson(row: BundleRow): string {
+export function bundleJsonParts(row: BundleRow): { own: string; shared: string } {
   const head = JSON.stringify(bundleHeadOf(row));
-  return `${head.slice(0, -1)},"bundle_settings":${row.bundle_settings},"data":${row.data}}`;
+  const data = bundleDataPartsOf(row);
+  return {
+    own: `${head.slice(0, -1)},"bundle_settings":${row.bundle_settings},"data":${data.own}`,
+    shared: `${data.shared}}`,
+  };
+}
+
+export function bundleJson(row: BundleRow): string {
+  const { own, shared } = bundleJsonParts(row);
+  return own + shared;
 }
 
 /** `ETag` of a bundle version (a strong validator: the version names the whole document). */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { minuteOf, pruneScreenHistory, writeContact, writeContacts } from './repo';
+import { minuteOf, pruneScreenHistory, writeContactBatch, writeContacts, type ContactWrite } from './repo';
 
 /** At most one contact write per player (and so per device) in this interval. */
 export const CONTACT_WRITE_INTERVAL_MS = 10_000;
@@ -34,6 +34,9 @@ interface Written {
 export class ContactRecorder {
   private readonly written = new Map<string, Written>();
   private lastPrune = 0;
+  /** Contacts waiting for the write under way to end; then all of them go in one transaction. */
+  private waiting: Array<{ contact: ContactWrite; done: (error?: unknown) => void }> = [];
+  private writing = false;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -59,7 +62,7 @@ export class ContactRecorder {
       deviceId: player.device_id,
       appVersion: appVersion ?? last?.appVersion ?? null,
     });
-    await writeContact(this.ctx.db, {
+    await this.write({
       playerId: player.id,
       deviceId: player.device_id,
       orgId: player.org_id,
@@ -68,6 +71,43 @@ export class ContactRecorder {
       appVersion,
       addMinute: last?.minute !== minute || last.deviceId !== player.device_id,
     });
+  }
+
+  /**
+   * Group commit: a contact is written at once when no write is under way, else with every contact
+   * that arrived meanwhile, in one transaction when the write ends. A quiet server writes each call
+   * as it comes; after a restart thousands of screens calling in the same seconds cost a few dozen
+   * transactions instead of one each (docs/decisions/player.md PLY-3). The call waits for its own
+   * write, so a contact is stored when the call is answered.
+   */
+  private write(contact: ContactWrite): Promise<void> {
+    const written = new Promise<void>((resolve, reject) => {
+      this.waiting.push({ contact, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    });
+    if (!this.writing) void this.writeWaiting();
+    return written;
+  }
+
+  private async writeWaiting(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting;
+        this.waiting = [];
+        let failure: unknown;
+        try {
+          await writeContactBatch(
+            this.ctx.db,
+            batch.map((item) => item.contact),
+          );
+        } catch (error) {
+          failure = error ?? new Error('Could not write contacts');
+        }
+        for (const item of batch) item.done(failure);
+      }
+    } finally {
+      this.writing = false;
+    }
   }
 
   /** The contact of every open stream, in one batch (called by the stream hub's timer). */

@@ -8,13 +8,14 @@ import {
   type ScreenNotice,
   type ScreenSchedule,
 } from '@foyer/shared';
+import DataLoader from 'dataloader';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ScreenChange } from '../../platform/events';
 import { screenAlertOf, type AlertRow } from '../emergency-alerts/service';
-import { newestBundleOf, type BundleRow } from '../publishing/service';
+import { newestBundlesOf, type BundleRow } from '../publishing/service';
 import type { AlertDirectory } from './alert-directory';
-import { bundleJson, type EnvelopeCache } from './bundle-json';
+import { bundleJsonParts, type EnvelopeCache } from './bundle-json';
 import { STREAM_TOUCH_INTERVAL_MS, type ContactRecorder, type ContactOf } from './contacts';
 import type { PlayerDirectory } from './players';
 import type { ScheduleDirectory } from './schedule-directory';
@@ -32,14 +33,16 @@ interface StreamClient {
   alertSent: string | null | undefined;
 }
 
-/** Encoded once per change and the same bytes written to every stream (no copy per socket). */
-type Frame = Buffer;
+/**
+ * Encoded once per change and the same bytes written to every stream (no copy per socket); a
+ * bundle frame in parts, its shared body's bytes the same for every screen showing it (DEV-18).
+ */
+type Frame = Buffer | readonly Buffer[];
 
 const frame = (event: ScreenEvent['type'], data: string): Frame =>
   Buffer.from(`event: ${event}\ndata: ${data}\n\n`);
 const stateFrame = (state: PlayerState) =>
   frame('state', JSON.stringify({ type: 'state', state } satisfies ScreenEvent));
-const bundleFrame = (row: BundleRow) => frame('bundle', `{"type":"bundle","bundle":${bundleJson(row)}}`);
 const CLEARED: Frame = frame('cleared', JSON.stringify({ type: 'cleared' } satisfies ScreenEvent));
 const NO_ALERT: Frame = frame('alert', JSON.stringify({ type: 'alert', alert: null } satisfies ScreenEvent));
 const alertFrame = (row: AlertRow, now: Date) =>
@@ -59,6 +62,8 @@ const HEARTBEAT: Frame = Buffer.from(': ping\n\n');
 /** Each stream opens with the pace a player retries at after a drop (docs/decisions/player.md PLY-3). */
 const RETRY_HINT: Frame = Buffer.from(`retry: ${STREAM_RETRY_MS}\n\n`);
 const bundleKey = (row: BundleRow) => `${row.id}:${Number(row.version)}`;
+/** Bodies' encoded bytes kept by the hub: a publish to 10,000 screens of one content encodes it once. */
+const KEPT_BODY_FRAMES = 64;
 
 /**
  * The Server-Sent Events streams of this instance, by player and by device. A change told by the
@@ -70,6 +75,16 @@ export class ScreenHub {
   private readonly byPlayer = new Map<string, Set<StreamClient>>();
   private readonly byDevice = new Map<string, Set<StreamClient>>();
   private readonly running = new Map<string, { again: boolean }>();
+  private readonly bodyFrames = new Map<string, Buffer>();
+  /**
+   * The devices' bundle reads of one tick in one query: a publish to 200 screens, or a herd of
+   * reconnects, costs a few reads instead of one per screen. Each device's read still runs one at
+   * a time (`coalesce`); nothing is cached between ticks.
+   */
+  private readonly bundles = new DataLoader<string, BundleRow | undefined>(
+    (ids) => newestBundlesOf(this.ctx.db, ids),
+    { cache: false, maxBatchSize: 500 },
+  );
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: Array<() => void> = [];
   private closed = false;
@@ -109,9 +124,11 @@ export class ScreenHub {
 
   /**
    * Takes over the response of an authenticated stream request: headers, the `state` event, then
-   * the current bundle (`bundle`) or, with none to show, `cleared`.
+   * the current bundle (`bundle`) or, with none to show, `cleared`. `shownBundle` is the
+   * `<id>:<version>` the screen says it shows (back after a drop): that bundle is not sent again,
+   * any other is (docs/decisions/player.md PLY-3).
    */
-  open(reply: FastifyReply, player: PlayerRow): void {
+  open(reply: FastifyReply, player: PlayerRow, shownBundle?: string): void {
     reply.hijack();
     const res = reply.raw;
     // The headers hooks set so far (security headers), then the stream's own.
@@ -137,7 +154,7 @@ export class ScreenHub {
     const client: StreamClient = {
       player: { id: player.id, device_id: player.device_id, org_id: player.org_id },
       res,
-      sent: undefined,
+      sent: shownBundle,
       alertSent: undefined,
     };
     res.on('close', () => this.detach(client));
@@ -145,7 +162,14 @@ export class ScreenHub {
     this.evictOldest(player.id, MAX_STREAMS_PER_PLAYER - 1);
     this.attach(client);
     // Attached first, then read: a change arriving meanwhile is sent again at worst, never lost.
-    this.coalesce(`player:${player.id}`, () => this.refreshPlayer(player.id));
+    // The row the secret was checked with serves as that read when no player changed since (a
+    // restart's herd is spared one query per screen); a run again after a change reads afresh.
+    let known = this.players.isCurrent(player) ? player : undefined;
+    this.coalesce(`player:${player.id}`, () => {
+      const row = known;
+      known = undefined;
+      return this.refreshPlayer(player.id, row);
+    });
   }
 
   async close(): Promise<void> {
@@ -191,7 +215,26 @@ export class ScreenHub {
       res.destroy();
       return;
     }
-    res.write(data);
+    if (Buffer.isBuffer(data)) {
+      res.write(data);
+      return;
+    }
+    // The parts leave in one write call of the socket.
+    res.cork();
+    for (const part of data) res.write(part);
+    res.uncork();
+  }
+
+  /** The screen's own head and device, then its body's bytes, encoded once per body. */
+  private bundleFrame(row: BundleRow): Frame {
+    const { own, shared } = bundleJsonParts(row);
+    let body = this.bodyFrames.get(row.body_id);
+    if (!body) {
+      if (this.bodyFrames.size >= KEPT_BODY_FRAMES) this.bodyFrames.clear();
+      body = Buffer.from(`${shared}}\n\n`);
+      this.bodyFrames.set(row.body_id, body);
+    }
+    return [Buffer.from(`event: bundle\ndata: {"type":"bundle","bundle":${own}`), body];
   }
 
   private broadcast(data: Frame): void {
@@ -227,9 +270,11 @@ export class ScreenHub {
     } else if (event.kind === 'notice') {
       const { org_id: orgId, notice_id: noticeId } = event;
       this.coalesce(`notice:${orgId}:${noticeId}`, () => this.refreshNotice(orgId, noticeId));
-    } else if (event.kind === 'bundle') {
-      this.envelopes.forget(event.device_id);
-      this.coalesce(`device:${event.device_id}`, () => this.refreshDevice(event.device_id));
+    } else if (event.kind === 'bundle' || event.kind === 'bundles') {
+      for (const deviceId of event.kind === 'bundle' ? [event.device_id] : event.device_ids) {
+        this.envelopes.forget(deviceId);
+        this.coalesce(`device:${deviceId}`, () => this.refreshDevice(deviceId));
+      }
     } else {
       // A screen linked to a device: the device's alert scope is read again.
       if (event.org_id) this.alerts.forget(event.org_id);
@@ -288,21 +333,24 @@ export class ScreenHub {
    */
   private async refreshDevice(deviceId: string): Promise<void> {
     if (!this.byDevice.get(deviceId)?.size) return;
-    const row = await newestBundleOf(this.ctx.db, deviceId);
+    const row = await this.bundles.load(deviceId);
     const key = row ? bundleKey(row) : null;
     let data: Frame | undefined;
     for (const client of this.byDevice.get(deviceId) ?? []) {
       if (client.sent === key) continue;
-      data ??= row ? bundleFrame(row) : CLEARED;
+      data ??= row ? this.bundleFrame(row) : CLEARED;
       this.write(client, data);
       client.sent = key;
     }
   }
 
-  /** The player's state to its streams; then its device's bundle, or `cleared` when it has no device. */
-  private async refreshPlayer(playerId: string): Promise<void> {
+  /**
+   * The player's state to its streams; then its device's bundle, or `cleared` when it has no device.
+   * `known`: the player as stored now, read by the caller.
+   */
+  private async refreshPlayer(playerId: string, known?: PlayerRow): Promise<void> {
     if (!this.byPlayer.get(playerId)?.size) return;
-    const row = await playerById(this.ctx.db, playerId);
+    const row = known ?? (await playerById(this.ctx.db, playerId));
     const clients = [...(this.byPlayer.get(playerId) ?? [])];
     if (!row) {
       // Forgotten (long unused): its streams end, and its next call is told to pair again.

@@ -97,6 +97,36 @@ describe.runIf(TEST_DATABASE_URL)('two server instances on one PostgreSQL databa
     await stream.next(isBundle(2), { from });
   });
 
+  it('pushes a publish to many made through the second instance to the screens of the first (DEV-18)', async () => {
+    const theme = await addTheme(first.app, org.orgId, null);
+    const screens = await Promise.all([0, 1, 2].map(() => pairScreen(first.app)));
+    const devices: Device[] = [];
+    for (const [i, screen] of screens.entries()) {
+      const created = await post('/api/foyer/devices', {
+        org_id: org.orgId,
+        sub_org_id: org.north.id,
+        name: `Many Lobby ${i}`,
+        pairing_code: screen.code,
+        theme_id: theme.id,
+      });
+      expect(created.status).toBe(201);
+      devices.push(created.body.data as Device);
+    }
+    const opened = await Promise.all(screens.map((screen) => openStream(firstBase, screen.secret)));
+    streams.push(...opened);
+    for (const stream of opened) await stream.next((e) => e.type === 'cleared');
+
+    const res = await post('/api/foyer/published-bundles/many', {
+      org_id: org.orgId,
+      device_ids: devices.map((d) => d.id),
+    });
+    expect(res.status).toBe(200);
+    for (const [i, stream] of opened.entries()) {
+      const event = await stream.next(isBundle(1));
+      expect(event.type === 'bundle' && event.bundle.data.device.name).toBe(`Many Lobby ${i}`);
+    }
+  });
+
   it('puts an alert started through the second instance on a screen of the first, and ends it there', async () => {
     const screen = await pairScreen(first.app);
     const theme = await addTheme(first.app, org.orgId, null);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { APP_VERSION_HEADER, DEVICE_SECRET_HEADER } from '@foyer/shared';
+import { APP_VERSION_HEADER, DEVICE_SECRET_HEADER, SHOWN_BUNDLE_HEADER } from '@foyer/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { hashToken } from '../../platform/tokens';
@@ -26,6 +26,15 @@ export function appVersionOf(request: FastifyRequest): string | undefined {
   return version && APP_VERSION.test(version) ? version : undefined;
 }
 
+const SHOWN_BUNDLE = /^[A-Za-z0-9_-]{1,64}:\d{1,10}$/;
+
+/** The `<bundle id>:<version>` a stream request says its screen shows, when well formed. */
+export function shownBundleOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[SHOWN_BUNDLE_HEADER];
+  const shown = Array.isArray(value) ? value[0] : value;
+  return shown !== undefined && SHOWN_BUNDLE.test(shown) ? shown : undefined;
+}
+
 interface Cached {
   player: PlayerRow;
   until: number;
@@ -40,6 +49,9 @@ interface Cached {
 export class PlayerDirectory {
   private readonly byHash = new Map<string, Cached>();
   private readonly hashById = new Map<string, string>();
+  /** Moves with every player change this instance hears of: a row read before a move may be old. */
+  private changes = 0;
+  private readonly readAt = new WeakMap<PlayerRow, number>();
 
   constructor(private readonly db: Db) {}
 
@@ -56,12 +68,23 @@ export class PlayerDirectory {
       return undefined;
     }
     if (this.byHash.size >= CACHE_LIMIT) this.clear();
+    this.readAt.set(player, this.changes);
     this.byHash.set(hash, { player, until: now + CACHE_TTL_MS });
     this.hashById.set(player.id, hash);
     return player;
   }
 
+  /**
+   * True when no player changed since `row` was read here: it is the player as stored, as far as
+   * this instance has heard (a change heard later reaches its streams through the event bus anyway).
+   * The stream hub spares a screen's connect the second read of its player (PLY-3).
+   */
+  isCurrent(row: PlayerRow): boolean {
+    return this.readAt.get(row) === this.changes;
+  }
+
   forget(playerId: string): void {
+    this.changes += 1;
     const hash = this.hashById.get(playerId);
     if (hash === undefined) return;
     this.byHash.delete(hash);
@@ -69,6 +92,7 @@ export class PlayerDirectory {
   }
 
   clear(): void {
+    this.changes += 1;
     this.byHash.clear();
     this.hashById.clear();
   }

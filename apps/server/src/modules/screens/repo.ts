@@ -19,22 +19,60 @@ export interface ContactWrite {
   addMinute: boolean;
 }
 
-/** One contact of one player: its row, its device's row and the device's minute, one transaction. */
-export async function writeContact(db: Db, contact: ContactWrite): Promise<void> {
+/**
+ * Contacts of many players in one transaction (contacts.ts batches the calls that arrive while a
+ * write is under way: a restart's herd of screens costs a few transactions, not one per screen).
+ * Each player's row and its device's get `last_seen_at` (and the version, when sent), contacts
+ * with the same version in one statement per chunk, stamped with their latest time; each device
+ * gets its contact row of each minute it was seen in.
+ */
+export async function writeContactBatch(db: Db, contacts: readonly ContactWrite[]): Promise<void> {
+  // A player twice in one batch (a new version): its last contact, with the last version it sent.
+  const latest = new Map<string, ContactWrite>();
+  const minutes = new Map<number, Set<string>>();
+  for (const contact of contacts) {
+    const before = latest.get(contact.playerId);
+    latest.set(contact.playerId, { ...contact, appVersion: contact.appVersion ?? before?.appVersion });
+    if (!contact.addMinute || !contact.deviceId || !contact.orgId) continue;
+    const devices = minutes.get(contact.minute) ?? new Set<string>();
+    minutes.set(contact.minute, devices.add(contact.deviceId));
+  }
+  const byVersion = new Map<string | undefined, ContactWrite[]>();
+  for (const contact of latest.values()) {
+    const group = byVersion.get(contact.appVersion);
+    if (group) group.push(contact);
+    else byVersion.set(contact.appVersion, [contact]);
+  }
+  const groups = [...byVersion].map(([appVersion, group]) => ({
+    at: group.reduce((last, c) => (c.at > last ? c.at : last), ''),
+    version: appVersion === undefined ? {} : { app_version: appVersion },
+    players: group.map((c) => c.playerId).sort(),
+    devices: [...new Set(group.flatMap((c) => (c.deviceId && c.orgId ? [c.deviceId] : [])))].sort(),
+  }));
   await db.transaction().execute(async (trx) => {
-    const version = contact.appVersion === undefined ? {} : { app_version: contact.appVersion };
-    await trx
-      .updateTable('players')
-      .set({ last_seen_at: contact.at, ...version })
-      .where('id', '=', contact.playerId)
-      .execute();
-    if (!contact.deviceId || !contact.orgId) return;
-    await trx
-      .updateTable('devices')
-      .set({ last_seen_at: contact.at, ...version })
-      .where('id', '=', contact.deviceId)
-      .execute();
-    if (contact.addMinute) await addContactMinutes(trx, [contact.deviceId], contact.minute);
+    // Every player, then every device, as the streams' periodic write (`writeContacts`) does: the
+    // same order of locks, so the two never wait on each other in a cycle (PostgreSQL deadlock).
+    for (const { at, version, players } of groups) {
+      for (const ids of chunks(players)) {
+        await trx
+          .updateTable('players')
+          .set({ last_seen_at: at, ...version })
+          .where('id', 'in', ids)
+          .execute();
+      }
+    }
+    for (const { at, version, devices } of groups) {
+      for (const ids of chunks(devices)) {
+        await trx
+          .updateTable('devices')
+          .set({ last_seen_at: at, ...version })
+          .where('id', 'in', ids)
+          .execute();
+      }
+    }
+    for (const [minute, devices] of minutes) {
+      for (const ids of chunks([...devices])) await addContactMinutes(trx, ids, minute);
+    }
   });
 }
 

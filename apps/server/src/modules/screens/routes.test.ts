@@ -13,7 +13,7 @@ import {
   type PlayerState,
   type PublishedBundle,
 } from '@foyer/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../platform/config';
 import { bearer } from '../../test/auth-helpers';
 import { addDevice, publishDevice } from '../../test/device-fixture';
@@ -365,6 +365,63 @@ describe.each(DIALECTS)('screens on %s', (dialect) => {
       clock().advance(CONTACT_WRITE_INTERVAL_MS);
       await bundle(device.id, screenHeaders(screen.secret));
       expect((await getDevice(org.owner.token, device.id)).last_seen_at).toEqual(aboutNow(clock().now()));
+    });
+  });
+
+  describe('contacts of screens calling at once (docs/decisions/player.md PLY-3)', () => {
+    it('writes them together, each screen with its own version', async () => {
+      const org = await createOrgFixture(app());
+      const linked = [];
+      for (let i = 0; i < 6; i++) linked.push(await linkedScreen(org));
+      clock().advance(CONTACT_WRITE_INTERVAL_MS);
+      // The first write waits until every screen's call has come for its contact.
+      const { contacts } = app().screens;
+      let calls = 0;
+      let allCame = () => {};
+      const came = new Promise<void>((resolve) => (allCame = resolve));
+      const record = contacts.record.bind(contacts);
+      vi.spyOn(contacts, 'record').mockImplementation((...args) => {
+        if (++calls === linked.length) allCame();
+        return record(...args);
+      });
+      const db = app().ctx.db;
+      const transaction = db.transaction.bind(db);
+      const transactions = vi.spyOn(db, 'transaction').mockImplementation(() => {
+        const builder = transaction();
+        if (transactions.mock.calls.length > 1) return builder;
+        const execute = builder.execute.bind(builder);
+        return Object.assign(Object.create(builder) as typeof builder, {
+          execute: async (work: Parameters<typeof execute>[0]) => {
+            await came;
+            return execute(work);
+          },
+        });
+      });
+      const version = (i: number) => (i % 2 === 0 ? '3.0.0' : '3.0.1');
+      try {
+        const answers = await Promise.all(linked.map(({ screen }, i) => me(screen.secret, version(i))));
+        expect(answers.map((answer) => answer.statusCode)).toEqual(linked.map(() => 200));
+        // The first alone, the rest that came meanwhile in one more.
+        expect(transactions).toHaveBeenCalledTimes(2);
+      } finally {
+        vi.restoreAllMocks();
+      }
+      for (const [i, { device }] of linked.entries()) {
+        expect(await getDevice(org.owner.token, device.id)).toMatchObject({
+          status: 'Connected',
+          app_version: version(i),
+          last_seen_at: aboutNow(clock().now()),
+        });
+      }
+      const minutes = await app()
+        .ctx.db.selectFrom('device_contacts')
+        .select(['device_id', 'minute'])
+        .where('org_id', '=', org.orgId)
+        .where('minute', '=', minuteOf(clock().now()))
+        .execute();
+      expect(new Set(minutes.map((m) => m.device_id))).toEqual(
+        new Set(linked.map(({ device }) => device.id)),
+      );
     });
   });
 

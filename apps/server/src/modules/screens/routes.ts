@@ -15,7 +15,7 @@ import { requireActor } from '../../platform/auth';
 import { idParams } from '../../platform/params';
 import { limitPerIp } from '../../platform/rate-limits';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
-import { appVersionOf, secretOf } from './players';
+import { appVersionOf, secretOf, shownBundleOf } from './players';
 import { scheduleAt } from './schedule-at';
 import type { BundleCaller } from './service';
 
@@ -112,13 +112,14 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
           'Server-Sent Events for the screen (device secret): `state` on connect and on every change of its ' +
           'pairing, then its bundle (`bundle`) or `cleared` when it has none, a new `bundle` on each publish, ' +
           '`cleared` when the bundle or device is deleted; a comment line every 25 s. Each event is one JSON ' +
-          'object on its `data:` line.',
+          'object on its `data:` line. A screen back after a drop may say in `x-shown-bundle` the ' +
+          '`<bundle id>:<version>` it shows: that bundle is not sent again.',
         security: secretSecurity,
         response: { ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      screens.openStream(reply, await callingPlayer(request));
+      screens.openStream(reply, await callingPlayer(request), shownBundleOf(request));
     },
   );
 

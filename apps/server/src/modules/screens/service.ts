@@ -107,8 +107,9 @@ export class ScreenService {
     await this.reports.record(player, report);
   }
 
-  openStream(reply: FastifyReply, player: PlayerRow): void {
-    this.hub.open(reply, player);
+  /** The screen's event stream; `shownBundle` (`<id>:<version>`) is not sent again. */
+  openStream(reply: FastifyReply, player: PlayerRow, shownBundle?: string): void {
+    this.hub.open(reply, player, shownBundle);
   }
 
   /**

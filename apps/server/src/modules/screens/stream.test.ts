@@ -2,6 +2,7 @@ import net from 'node:net';
 import {
   DEVICE_SECRET_HEADER,
   MAX_STREAMS_PER_PLAYER,
+  SHOWN_BUNDLE_HEADER,
   STREAM_RETRY_MS,
   type Device,
   type ScreenEvent,
@@ -26,8 +27,8 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
   const app = () => t.current.app;
   let base = '';
   const open: TestStream[] = [];
-  const connect = async (secret: string | undefined) => {
-    const stream = await openStream(base, secret);
+  const connect = async (secret: string | undefined, headers?: Record<string, string>) => {
+    const stream = await openStream(base, secret, headers);
     open.push(stream);
     return stream;
   };
@@ -136,6 +137,39 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
     await stream.next(isCleared, { from });
   });
 
+  it('sends a screen back after a drop its bundle only when it shows another (docs/decisions/player.md PLY-3)', async () => {
+    const org = await createOrgFixture(app());
+    const screen = await pairScreen(app());
+    const theme = await addTheme(app(), org.orgId, null);
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/foyer/devices',
+      headers: bearer(org.editor.token),
+      payload: { org_id: org.orgId, pairing_code: screen.code, theme_id: theme.id },
+    });
+    const device = created.json<{ data: Device }>().data;
+    const first = await publishDevice(app(), org.editor.token, device);
+    const shows = (bundle: { id: string; version: number }) => ({
+      [SHOWN_BUNDLE_HEADER]: `${bundle.id}:${bundle.version}`,
+    });
+
+    // It shows the current bundle: its state, alert and hours come, the bundle does not...
+    const back = await connect(screen.secret, shows(first));
+    await back.next(isState(device.id));
+    await back.next((e) => e.type === 'alert');
+    await back.next((e) => e.type === 'schedule');
+    // ...and the next publish is the first bundle it gets (one sent at connect would come before).
+    await publishDevice(app(), org.editor.token, device);
+    await back.next(isBundle(2));
+    expect(back.events.filter((e) => e.type === 'bundle' || e.type === 'cleared')).toHaveLength(1);
+
+    // One that shows an older bundle, or says nothing readable, gets the current one at once.
+    const behind = await connect(screen.secret, shows(first));
+    await behind.next(isBundle(2));
+    const garbled = await connect(screen.secret, { [SHOWN_BUNDLE_HEADER]: 'the newest, surely' });
+    await garbled.next(isBundle(2));
+  });
+
   it('counts an open stream as contact', async () => {
     const org = await createOrgFixture(app());
     const screen = await pairScreen(app());
@@ -192,6 +226,38 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
     release();
     await vi.waitFor(() => expect(opened.mock.calls.length).toBe(calls + 1));
     expect(hub.size).toBe(0);
+  });
+
+  it('sends the linked state to a stream whose secret was checked before its screen was linked', async () => {
+    const org = await createOrgFixture(app());
+    const screen = await pairScreen(app());
+    const theme = await addTheme(app(), org.orgId, null);
+    // The contact write after the secret check waits until staff have linked the screen.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { contacts } = app().screens;
+    const record = contacts.record.bind(contacts);
+    const held = vi.spyOn(contacts, 'record').mockImplementation(async (...args) => {
+      await gate;
+      return record(...args);
+    });
+    const forget = vi.spyOn(app().screens.players, 'forget');
+    const opening = connect(screen.secret);
+    await vi.waitFor(() => expect(held).toHaveBeenCalled());
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/foyer/devices',
+      headers: bearer(org.editor.token),
+      payload: { org_id: org.orgId, pairing_code: screen.code, theme_id: theme.id },
+    });
+    const device = created.json<{ data: Device }>().data;
+    // This instance has heard of the link.
+    await vi.waitFor(() => expect(forget).toHaveBeenCalledWith(screen.playerId));
+    release();
+    const stream = await opening;
+    // The player row the secret was checked with says unlinked; the stream must not take it.
+    const first = await stream.next((e) => e.type === 'state');
+    expect(first.type === 'state' && first.state.device_id).toBe(device.id);
   });
 
   it('keeps at most the cap of streams per screen secret, closing the oldest for a new one', async () => {

@@ -258,7 +258,8 @@ describe.each(DIALECTS)('tenant sync on %s', (dialect) => {
     expect((await runNow(list.id)).outcome).toBe('applied');
     const bundles = await app()
       .ctx.db.selectFrom('published_bundles')
-      .select(['version', 'data'])
+      .innerJoin('bundle_bodies', 'bundle_bodies.id', 'published_bundles.body_id')
+      .select(['version', 'bundle_bodies.data'])
       .where('device_id', '=', device.id)
       .execute();
     expect(bundles.map((b) => b.version)).toEqual([first.version + 1]);

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { usePersistentState } from '../../lib/use-persistent-state';
 import { PageHeader } from '../layouts/page-header';
 import { EmptyState } from '../ui/empty-state';
@@ -7,6 +7,21 @@ import { LoadFailedState } from '../ui/load-failed-state';
 import { SearchInput } from '../ui/search-input';
 import { isListView, ViewToggle, type ListView } from '../ui/view-toggle';
 import { OtherBuildingsEmptyState, type OtherBuildings } from './other-buildings-empty-state';
+import { useGridColumns } from './use-grid-columns';
+import { VirtualGrid } from './virtual-grid';
+
+/** The grid's gap-5, between cards and between rows. */
+const CARD_GAP = 20;
+/**
+ * A card's height before it is measured: its 16:9 preview, then title and detail (about 70 px)
+ * and what the screen reports (about 40 px); measured rows replace it.
+ */
+function estimateCardRow(width: number, columns: number): number {
+  const cardWidth = Math.max(0, (width - (columns - 1) * CARD_GAP) / columns);
+  return Math.round((cardWidth * 9) / 16 + 110 + CARD_GAP);
+}
+/** A list view row: its 72 px preview and padding. */
+const LIST_ROW_ESTIMATE = 97;
 
 /** The parts of a list query the page reads. */
 export interface ListPageQuery {
@@ -58,7 +73,8 @@ export interface ListPageProps<T extends { id: string }> {
 
 /**
  * The generic list page (docs/product.md §2): header with the add button, search, grid or list toggle,
- * and the loading, failed, empty and no-results states.
+ * and the loading, failed, empty and no-results states. Only the rows near the window are in the
+ * page (VirtualGrid), so 10,000 items cost what a screenful does.
  */
 export function ListPage<T extends { id: string }>({
   title,
@@ -78,7 +94,13 @@ export function ListPage<T extends { id: string }>({
 }: ListPageProps<T>) {
   const [query, setQuery] = useState('');
   const [view, setView] = usePersistentState<ListView>(viewKey, 'grid', isListView);
-  const shown = useMemo(() => items.filter((item) => matches(item, query)), [items, matches, query]);
+  // The search runs over every item: a deferred query keeps typing smooth while 10,000 are sifted.
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(
+    () => items.filter((item) => matches(item, deferredQuery)),
+    [items, matches, deferredQuery],
+  );
+  const columns = useGridColumns();
 
   return (
     <div className="animate-fade-in">
@@ -133,17 +155,28 @@ export function ListPage<T extends { id: string }>({
             description={text.noResultsHint}
           />
         ) : view === 'grid' ? (
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((item) => (
-              <li key={item.id}>{renderCard(item)}</li>
-            ))}
-          </ul>
+          // Keyed by view: a row's measured height in one is nothing to the other.
+          <VirtualGrid
+            key="grid"
+            items={shown}
+            columns={columns}
+            gap={CARD_GAP}
+            label={title}
+            estimateRowHeight={estimateCardRow}
+            renderItem={renderCard}
+          />
         ) : (
-          <ul className="divide-y divide-zinc-100 overflow-hidden rounded-2xl border border-zinc-200/80 bg-white">
-            {shown.map((item) => (
-              <li key={item.id}>{renderRow(item)}</li>
-            ))}
-          </ul>
+          <VirtualGrid
+            key="list"
+            items={shown}
+            columns={1}
+            gap={0}
+            label={title}
+            estimateRowHeight={() => LIST_ROW_ESTIMATE}
+            renderItem={renderRow}
+            className="overflow-hidden rounded-2xl border border-zinc-200/80 bg-white"
+            rowClassName={(row) => (row > 0 ? 'border-t border-zinc-100' : undefined)}
+          />
         )}
       </div>
     </div>

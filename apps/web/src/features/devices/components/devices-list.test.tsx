@@ -1,9 +1,10 @@
 import type { Device, DeviceScreen } from '@foyer/shared';
 import { deviceRecord, deviceScreenRecord } from '@foyer/shared/testing';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../testing/mock-api';
-import { DEVICES_LIVE_REFRESH_MS } from '../api/get-devices';
+import { DEVICES_LIVE_REFRESH_MS, liveRefreshMs } from '../api/get-devices';
+import { startPublishing } from '../../../lib/publishing-now';
 import { formatTimeOfDay } from '../../../lib/format-date';
 import { renderDevicesList } from './devices-list.testing';
 
@@ -163,5 +164,70 @@ describe('DevicesList in a building without screens (BLD-11)', () => {
     renderDevicesList({ subOrgId: 'aardvark', building: { name: 'Aardvark House', onShowAll: () => {} } });
     expect(await screen.findByText('No devices yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show all buildings' })).toBeNull();
+  });
+});
+
+describe('DevicesList with 10,000 devices (issue 30, DEV-19)', () => {
+  const many = Array.from({ length: 10_000 }, (_, index) =>
+    deviceRecord({
+      id: `d${index + 1}`,
+      name: `Screen ${String(index + 1).padStart(5, '0')}`,
+      theme_id: null,
+      tenants_id: null,
+      pairing_code: '',
+    }),
+  );
+  const reads = (calls: { method: string; path: string }[]) =>
+    calls.filter((call) => call.method === 'GET' && call.path.endsWith('/devices')).length;
+
+  it('draws only the cards near the window, and the search finds the last', async () => {
+    mockApi({ 'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: many }) });
+    renderDevicesList();
+    const list = await screen.findByRole('list', { name: 'Devices' });
+    const cards = within(list).getAllByRole('link', { name: /^Edit device Screen/ });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(40);
+    expect(within(list).getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('10000');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search devices' }), {
+      target: { value: 'Screen 10000' },
+    });
+    expect(await screen.findByRole('link', { name: 'Edit device Screen 10000' })).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('reads the list every 20 s instead of 10, and not while a publish to many runs', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi({
+      'GET /api/foyer/organizations/o1/devices': () => json({ success: true, data: many }),
+    });
+    renderDevicesList();
+    await screen.findByRole('list', { name: 'Devices' });
+    expect(reads(calls)).toBe(1);
+    expect(liveRefreshMs(many.length)).toBe(20_000);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DEVICES_LIVE_REFRESH_MS + 1_000);
+    });
+    expect(reads(calls)).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(reads(calls)).toBe(2);
+
+    let ended = () => {};
+    act(() => {
+      ended = startPublishing();
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(45_000);
+    });
+    expect(reads(calls)).toBe(2);
+
+    act(() => ended());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(21_000);
+    });
+    expect(reads(calls)).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import { AlertScreen, NO_PLACE, ThemePreview } from '@foyer/display';
 import type { ScreenShowing, TenantEntry, Theme } from '@foyer/shared';
 import { Moon } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '../../../lib/cn';
 import { DEVICES_TEXT } from '../messages';
 
@@ -8,9 +9,11 @@ import { DEVICES_TEXT } from '../messages';
  * A device card's picture: its theme and list drawn by the screen's own renderer with what its
  * screen last reported it draws (docs/decisions/schedules.md SCH-11): the notices on screen, the
  * emergency alert over everything, and black or the after-hours page while it sleeps. No
- * screenshot travels; before a report it is the theme and list as they will show.
+ * screenshot travels; before a report it is the theme and list as they will show. Memoized: a
+ * refetch that changes a device's status or versions draws its card again, not its picture
+ * (about 20 ms each, DEV-19), unless its theme, list or report changed.
  */
-export function ScreenDrawing({
+export const ScreenDrawing = memo(function ScreenDrawing({
   theme,
   entries,
   showing,
@@ -65,4 +68,4 @@ export function ScreenDrawing({
       )}
     </div>
   );
-}
+});
