@@ -118,8 +118,8 @@ function restartFigures() {
     },
     { what: 'restart: 5xx answers to the screens', figure: String(r.serverErrors), target: '0' },
     {
-      what: `restart: server memory with ${n} screens, before / after`,
-      figure: `${r.rssConnected.toFixed(0)} MB / ${r.rssAfter.toFixed(0)} MB`,
+      what: `restart: server memory with ${n} screens, before / after / 10 s later`,
+      figure: `${r.rssConnected.toFixed(0)} MB / ${r.rssAfter.toFixed(0)} MB / ${r.rssSettled.toFixed(0)} MB`,
       target: '≤ 400 MB',
     },
   ];

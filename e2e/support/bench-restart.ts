@@ -150,6 +150,9 @@ try {
   while (screens.some((s) => s.backAt === null || s.alertAt === null) && Date.now() < until) await sleep(50);
   await sleep(2000);
   const rssAfter = rssMb(server.pid);
+  // Freed memory is given back once the herd is over (docs/decisions/server.md SRV-16).
+  await sleep(10_000);
+  const rssSettled = rssMb(server.pid);
 
   const back = screens.flatMap((s) => (s.backAt === null ? [] : [s.backAt - upAt]));
   const alerts = screens.flatMap((s) => (s.alertAt === null ? [] : [s.alertAt - upAt]));
@@ -182,6 +185,7 @@ try {
       serverErrors,
       rssConnected,
       rssAfter,
+      rssSettled,
     }),
   );
 } finally {

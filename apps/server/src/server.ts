@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './demo/seed-demo';
 import { ConfigError, loadConfig, type Config } from './platform/config';
+import { DEFAULT_TRIM_POLICY, watchMemory } from './platform/memory-trim';
 
 function readConfig(): Config {
   try {
@@ -24,9 +25,26 @@ const DRAIN_MS = 8_000;
 /** ...so the mail queue and the database are still closed cleanly before this hard stop (exit 1). */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
+// Freed memory given back after bursts (docs/decisions/server.md SRV-16). Process-wide, so here and
+// not in buildApp: tests build many apps in one process.
+const stopWatchingMemory = watchMemory(
+  { ...DEFAULT_TRIM_POLICY, targetBytes: config.memoryTargetBytes },
+  (trim) =>
+    app.log.info(
+      {
+        rssBeforeMb: Math.round(trim.rssBefore / 1048576),
+        rssAfterMb: Math.round(trim.rssAfter / 1048576),
+        ms: Math.round(trim.ms),
+      },
+      'Freed memory given back after a burst',
+    ),
+  { onError: (err) => app.log.debug({ err }, 'Could not look at the memory in use or give it back') },
+);
+
 // On SIGTERM, SIGINT or SIGHUP: refuse new requests (503), end the screens' event streams (their
 // players reconnect to another instance or after the restart), finish open requests, exit 0.
 closeWithGrace({ delay: SHUTDOWN_LIMIT_MS, logger: app.log }, async ({ err, signal }) => {
+  stopWatchingMemory();
   if (err) app.log.error({ err }, 'Shutting down after an error');
   else app.log.info({ signal }, 'Shutting down');
   const cut = setTimeout(() => {

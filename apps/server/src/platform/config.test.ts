@@ -118,6 +118,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives memory back above MEMORY_TARGET_MB (600 by default, 0 never)', () => {
+    expect(loadConfig({}).memoryTargetBytes).toBe(600 * 1024 * 1024);
+    expect(loadConfig({ MEMORY_TARGET_MB: '0' }).memoryTargetBytes).toBe(0);
+    expect(loadConfig({ MEMORY_TARGET_MB: '1024' }).memoryTargetBytes).toBe(1024 * 1024 * 1024);
+    expect(() => loadConfig({ MEMORY_TARGET_MB: '-1' })).toThrow(
+      /MEMORY_TARGET_MB must be 0 \(never give memory back\) or more \(got "-1"\)/,
+    );
+    expect(() => loadConfig({ MEMORY_TARGET_MB: 'half' })).toThrow(/MEMORY_TARGET_MB must be a number/);
+  });
+
   it('says what is wrong with PORT', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { DEFAULT_MEMORY_TARGET_MB } from './memory-trim';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from '../db/connection';
 
@@ -141,6 +142,14 @@ const envSchema = z
     ),
     METRICS_PORT: optional(portNumber),
     METRICS_HOST: withDefault(z.string(), '127.0.0.1'),
+    // Resident memory above which freed memory is given back after a burst (docs/decisions/server.md SRV-16).
+    MEMORY_TARGET_MB: withDefault(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(0, 'must be 0 (never give memory back) or more'),
+      String(DEFAULT_MEMORY_TARGET_MB),
+    ),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -289,6 +298,8 @@ export interface Config {
   logLevel: ParsedEnv['LOG_LEVEL'];
   rateLimits: RateLimits;
   metrics: MetricsExposure;
+  /** Resident memory the server tries to stay under after bursts (SRV-16); 0: off. */
+  memoryTargetBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -346,5 +357,6 @@ export function loadConfig(env: Env = process.env): Config {
       : e.METRICS_PORT !== undefined
         ? { kind: 'port', port: e.METRICS_PORT, host: e.METRICS_HOST }
         : { kind: 'off' },
+    memoryTargetBytes: e.MEMORY_TARGET_MB * 1024 * 1024,
   };
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Device, ScreenEvent } from '@foyer/shared';
+import type { ScreenEvent } from '@foyer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../test/auth-helpers';
 import { publishDevice } from '../test/device-fixture';
 import { createOrgFixture } from '../test/org-fixture';
-import { pairScreen, screenHeaders } from '../test/screen-fixture';
+import { linkedDevice, pairScreen, screenHeaders } from '../test/screen-fixture';
 import { openStream, type TestStream } from '../test/sse-client';
 import { createTestApp, DIALECTS, listenOnFreePort, useTestApp, type TestApp } from '../test/test-app';
 import { addTheme } from '../test/theme-fixture';
@@ -168,20 +168,12 @@ describe.each(DIALECTS)('metrics on %s', (dialect) => {
       const org = await createOrgFixture(app());
       const screen = await pairScreen(app());
       const theme = await addTheme(app(), org.orgId, null);
-      const created = await app().inject({
-        method: 'POST',
-        url: '/api/foyer/devices',
-        headers: bearer(org.editor.token),
-        payload: {
-          org_id: org.orgId,
-          sub_org_id: org.north.id,
-          name: 'Lobby TV',
-          pairing_code: screen.code,
-          theme_id: theme.id,
-        },
+      const device = await linkedDevice(app(), org.editor.token, screen, {
+        org_id: org.orgId,
+        sub_org_id: org.north.id,
+        name: 'Lobby TV',
+        theme_id: theme.id,
       });
-      expect(created.statusCode).toBe(201);
-      const device = created.json<{ data: Device }>().data;
 
       const before = await scrape();
       expect(sample(before, 'foyer_screens_connected')).toBe(0);

@@ -59,6 +59,13 @@ export async function listDevices(
   return listVisibleItems(db, 'devices', orgId, subOrgIds);
 }
 
+/** Where each device of the organization stands: its id and building, nothing else. */
+export async function listDevicePlacements(db: Db, orgId: string): Promise<DevicePlacementRow[]> {
+  return db.selectFrom('devices').select(['id', 'sub_org_id']).where('org_id', '=', orgId).execute();
+}
+
+export type DevicePlacementRow = Pick<DeviceRow, 'id' | 'sub_org_id'>;
+
 export async function findDeviceById(db: Db, id: string): Promise<DeviceRow | undefined> {
   return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -2,7 +2,6 @@ import {
   ALERT_TEMPLATE_TEXT,
   ALERT_TRANSLATION_UNKNOWN,
   loadMessages,
-  type Device,
   type EmergencyAlert,
   type EmergencyAlertList,
   type PlayerState,
@@ -11,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
-import { pairScreen, screenHeaders, type PairedScreen } from '../../test/screen-fixture';
+import { linkedDevice, pairScreen, screenHeaders, type PairedScreen } from '../../test/screen-fixture';
 import { useScreenStreams } from '../../test/stream-server';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
@@ -25,14 +24,12 @@ describe.each(DIALECTS)('alerts in the buildings’ languages on %s', (dialect) 
   async function linkedScreen(org: OrgFixture, subOrgId: string) {
     const screen = await pairScreen(app());
     const theme = await addTheme(app(), org.orgId, null);
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/foyer/devices',
-      headers: bearer(org.admin.token),
-      payload: { org_id: org.orgId, sub_org_id: subOrgId, pairing_code: screen.code, theme_id: theme.id },
+    const device = await linkedDevice(app(), org.admin.token, screen, {
+      org_id: org.orgId,
+      sub_org_id: subOrgId,
+      theme_id: theme.id,
     });
-    expect(res.statusCode).toBe(201);
-    return { screen, device: res.json<{ data: Device }>().data };
+    return { screen, device };
   }
 
   const setLanguages = async (org: OrgFixture, building: OrgFixture['north'], languages: string[]) => {

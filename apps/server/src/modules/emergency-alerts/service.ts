@@ -35,7 +35,13 @@ import { Invalid, NotFound, RateLimited } from '../../platform/errors';
 import { authorize } from '../../platform/permissions';
 import { waitText } from '../../platform/rate-limits';
 import { newId } from '../../platform/tokens';
-import { allDevicesOf, isConnectedAt, type DeviceRow } from '../devices/service';
+import {
+  allDevicesOf,
+  devicePlacementsOf,
+  isConnectedAt,
+  type DevicePlacement,
+  type DeviceRow,
+} from '../devices/service';
 import { inOrganizationTransaction } from '../organizations/service';
 import { listBuildings } from '../sub-organizations/service';
 import {
@@ -75,7 +81,7 @@ function scopeOf(row: AlertRow): AlertScope {
   return row.scope_kind === 'buildings' ? { kind: 'buildings', ids } : { kind: 'screens', ids };
 }
 
-function reaches(scope: AlertScope, device: Pick<DeviceRow, 'id' | 'sub_org_id'>): boolean {
+function reaches(scope: AlertScope, device: DevicePlacement): boolean {
   if (scope.kind === 'organization') return true;
   if (scope.kind === 'screens') return scope.ids.includes(device.id);
   return device.sub_org_id !== null && scope.ids.includes(device.sub_org_id);
@@ -190,7 +196,7 @@ export async function alertsByDevice(
   const byDevice = new Map<string, AlertRow>();
   if (alerts.length === 0) return { byDevice, nextExpiry: null };
   await loadBandWords(ctx);
-  const devices = await allDevicesOf(ctx.db, orgId);
+  const devices = await devicePlacementsOf(ctx.db, orgId);
   for (const device of devices) {
     const alert = alerts.find((row) => reaches(scopeOf(row), device));
     if (alert) byDevice.set(device.id, alert);
@@ -260,7 +266,12 @@ export async function listAlerts(
 }
 
 /** Every id of a building or screen scope must name one of the organization's own. */
-async function checkScope(ctx: AppContext, orgId: string, scope: AlertScope, devices: DeviceRow[]) {
+async function checkScope(
+  ctx: AppContext,
+  orgId: string,
+  scope: AlertScope,
+  devices: readonly DevicePlacement[],
+) {
   if (scope.kind === 'buildings') {
     const found = await listBuildings(ctx.db, orgId, scope.ids);
     if (found.length !== new Set(scope.ids).size) {
@@ -292,7 +303,7 @@ async function languagesReached(
   ctx: AppContext,
   orgId: string,
   scope: AlertScope,
-  devices: readonly DeviceRow[],
+  devices: readonly DevicePlacement[],
 ): Promise<VisitorLanguage[]> {
   const ids = [
     ...new Set(
@@ -368,7 +379,7 @@ export async function startAlert(
   caller: AlertCaller,
   input: StartAlert,
 ): Promise<StartOutcome> {
-  const devices = await allDevicesOf(ctx.db, caller.orgId);
+  const devices = await devicePlacementsOf(ctx.db, caller.orgId);
   await checkScope(ctx, caller.orgId, input.scope, devices);
   const translations = await filledTranslations(
     ctx,

@@ -10,6 +10,7 @@ import {
 } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
+import { closeBuildingUntilLater } from '../../test/building-hours';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { pairScreen } from '../../test/screen-fixture';
 import { useScreenStreams } from '../../test/stream-server';
@@ -226,19 +227,7 @@ describe.each(DIALECTS)('scheduled notices on %s', (dialect) => {
 
   it('shows only where its building is open and screens are: closed, it is Scheduled; a notice whose end has passed is refused', async () => {
     const org = await createOrgFixture(app());
-    const hour = (offset: number) =>
-      `${String((new Date().getUTCHours() + offset + 24) % 24).padStart(2, '0')}:00`;
-    const later = [{ from: hour(2), to: hour(3) }];
-    const hours = await app().inject({
-      method: 'POST',
-      url: `/api/foyer/sub-organizations/${org.north.id}/schedule`,
-      headers: bearer(org.owner.token),
-      payload: {
-        time_zone: 'UTC',
-        opening_hours: { weekly: Object.fromEntries(WEEKDAYS.map((day) => [day, later])), exceptions: [] },
-      },
-    });
-    expect(hours.statusCode).toBe(200);
+    await closeBuildingUntilLater(app(), org.owner.token, org.north.id, new Date());
     // North is closed now: its screens sleep, so its notice is not showing.
     const north = await create(org, org.owner.token, runningNow({ kind: 'buildings', ids: [org.north.id] }));
     expect(north.json().data.state).toBe('scheduled');

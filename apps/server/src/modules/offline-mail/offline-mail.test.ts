@@ -2,6 +2,7 @@ import type { Device, SubOrganization } from '@foyer/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../../platform/mail';
 import { bearer } from '../../test/auth-helpers';
+import { closeBuildingUntilLater } from '../../test/building-hours';
 import { addDevice, publishDevice } from '../../test/device-fixture';
 import { createInvitation, createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { readAllMail } from '../../test/outbox';
@@ -143,24 +144,7 @@ describe.each(DIALECTS)('offline e-mails on %s', (dialect) => {
   it('sends nothing for a screen asleep outside its building’s hours, and tells once the building opens (SCH-7)', async () => {
     const org = await createOrgFixture(app());
     // Open only one hour a day, from two hours from now (UTC): closed now.
-    const hour = (offset: number) =>
-      `${String((clock().now().getUTCHours() + offset) % 24).padStart(2, '0')}:00`;
-    const daily = [{ from: hour(2), to: hour(3) }];
-    const opens = new Date(clock().now());
-    opens.setUTCHours(opens.getUTCHours() + 2, 0, 0, 0);
-    const hours = await app().inject({
-      method: 'POST',
-      url: `/api/foyer/sub-organizations/${org.north.id}/schedule`,
-      headers: bearer(org.owner.token),
-      payload: {
-        time_zone: 'UTC',
-        opening_hours: {
-          weekly: { mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: daily, sun: daily },
-          exceptions: [],
-        },
-      },
-    });
-    expect(hours.statusCode).toBe(200);
+    const opens = await closeBuildingUntilLater(app(), org.owner.token, org.north.id, clock().now());
     await publishedScreen(org, org.north, 'Sleepy');
     await publishedScreen(org, org.south, 'Awake');
 

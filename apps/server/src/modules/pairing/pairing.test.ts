@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/connection';
 import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture } from '../../test/org-fixture';
-import { pairScreen, screenHeaders } from '../../test/screen-fixture';
+import { linkedDevice, pairScreen, screenHeaders } from '../../test/screen-fixture';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 import { createToken, hashToken, newId } from '../../platform/tokens';
@@ -60,14 +60,12 @@ describe.each(DIALECTS)('pairing code races on %s', (dialect) => {
     const org = await createOrgFixture(app());
     const screen = await pairScreen(app());
     const theme = await addTheme(app(), org.orgId, null);
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/foyer/devices',
-      headers: bearer(org.editor.token),
-      payload: { org_id: org.orgId, sub_org_id: org.north.id, pairing_code: screen.code, theme_id: theme.id },
+    const device = await linkedDevice(app(), org.editor.token, screen, {
+      org_id: org.orgId,
+      sub_org_id: org.north.id,
+      theme_id: theme.id,
     });
-    expect(res.statusCode).toBe(201);
-    return { org, screen, device: res.json<{ data: Device }>().data };
+    return { org, screen, device };
   }
 
   it('unlinks the screen of a deleted device with another code when its first one was taken meanwhile', async () => {

@@ -205,9 +205,23 @@ export interface DeviceLink {
 }
 
 /**
+ * Whether saving the device with `code` changes or refuses something for this player: a player
+ * of the device shows another code (it is unlinked), or the player showing the code is not the
+ * device's (it is linked, or the save refused). The one rule of `linkDeviceToPlayer`, which acts
+ * on it, and of `devicesToRelink`, which only asks.
+ */
+function linkChanges(
+  device: { id: string; code: string | null },
+  player: Pick<PlayerRow, 'device_id' | 'pairing_code'>,
+): boolean {
+  if (player.device_id === device.id) return player.pairing_code !== device.code;
+  return device.code !== null && player.pairing_code === device.code;
+}
+
+/**
  * Of the devices, each saved again with its own code, those for which `linkDeviceToPlayer` would
- * change or refuse something: a player of the device shows another code, or the player showing the
- * code is not the device's. The others' screens are linked as they should be (publish many, DEV-18).
+ * change or refuse something (`linkChanges`). The others' screens are linked as they should be
+ * (publish many, DEV-18).
  */
 export async function devicesToRelink(
   db: Db,
@@ -218,15 +232,12 @@ export async function devicesToRelink(
   const relink = new Set<string>();
   const players = await playersOfDevicesOrCodes(db, [...codeOf.keys()], [...deviceOfCode.keys()]);
   for (const player of players) {
-    if (
-      player.device_id !== null &&
-      codeOf.has(player.device_id) &&
-      codeOf.get(player.device_id) !== player.pairing_code
-    ) {
-      relink.add(player.device_id);
+    // The devices a player concerns: the one it is linked to, the one saved with the code it shows.
+    for (const id of [player.device_id, deviceOfCode.get(player.pairing_code)]) {
+      if (id === null || id === undefined) continue;
+      const code = codeOf.get(id);
+      if (code !== undefined && linkChanges({ id, code }, player)) relink.add(id);
     }
-    const holderOf = deviceOfCode.get(player.pairing_code);
-    if (holderOf !== undefined && player.device_id !== holderOf) relink.add(holderOf);
   }
   return relink;
 }
@@ -247,13 +258,13 @@ export async function linkDeviceToPlayer(
 ): Promise<DeviceLink> {
   const events: ScreenChange[] = [];
   for (const player of await playersOfDevice(db, device.id)) {
-    if (player.pairing_code !== code) events.push(await unlinkPlayer(db, player, now));
+    if (linkChanges({ id: device.id, code }, player)) events.push(await unlinkPlayer(db, player, now));
   }
   // What an unlinked screen reported is no longer this device's.
   const unlinked = { events, device: events.length > 0 ? { ...NO_SCREEN_REPORT } : null };
   if (!code) return unlinked;
   const holder = await findPlayerByCode(db, code);
-  if (!holder || holder.device_id === device.id) return unlinked;
+  if (!holder || !linkChanges({ id: device.id, code }, holder)) return unlinked;
   if (holder.device_id !== null) throw new Conflict(DEVICE_MESSAGES.pairingCodeTaken);
   if (holder.pairing_expires_at <= now.toISOString()) {
     throw new Invalid(SCREEN_MESSAGES.pairingExpired, [

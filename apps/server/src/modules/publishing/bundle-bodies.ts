@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { DEFAULT_LANGUAGE, localDay, screenTenants, type Device } from '@foyer/shared';
 import type { Db } from '../../db/connection';
+import { Lru } from '../../platform/lru';
 import { findOrganization } from '../organizations/service';
 import { bundleBuilding } from '../sub-organizations/service';
 import { screenCategoryDictionary } from '../category-translations/service';
@@ -85,30 +86,9 @@ export class BundleBodies {
 /** Bodies kept in memory for the screens' reads; a body never changes, so any copy is current. */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
-export class BodyCache {
-  private readonly texts = new Map<string, string>();
-  private bytes = 0;
-
-  constructor(private readonly limit = CACHE_BYTES) {}
-
-  get(id: string): string | undefined {
-    const text = this.texts.get(id);
-    if (text !== undefined) {
-      // Most recently used last: the oldest go first.
-      this.texts.delete(id);
-      this.texts.set(id, text);
-    }
-    return text;
-  }
-
-  set(id: string, text: string): void {
-    if (this.texts.has(id)) return;
-    this.texts.set(id, text);
-    this.bytes += text.length;
-    for (const [oldest, old] of this.texts) {
-      if (this.bytes <= this.limit) break;
-      this.texts.delete(oldest);
-      this.bytes -= old.length;
-    }
+/** Bodies' texts by id, up to `limit` characters in all, the least recently read going first. */
+export class BodyCache extends Lru<string, string> {
+  constructor(limit = CACHE_BYTES) {
+    super(limit, (text) => text.length);
   }
 }

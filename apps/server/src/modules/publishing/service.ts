@@ -137,6 +137,15 @@ const needsThemeAndCode = () =>
 /** An unused body is deleted this long after its last publish: longer than any transaction. */
 const UNUSED_BODY_GRACE_MS = 60 * 60 * 1000;
 
+/** The unused bodies of an organization are looked for at most this often (app clock). */
+const BODY_SWEEP_INTERVAL_MS = 60 * 1000;
+
+/**
+ * When each app's publishes last deleted an organization's unused bodies, by the app's clock
+ * (ms): one number per organization published to; a test app's clock is its own.
+ */
+const lastSweeps = new WeakMap<AppContext, Map<string, number>>();
+
 export interface BundleWrite {
   deviceId: string;
   themeId: string;
@@ -263,14 +272,19 @@ function bundleEvents(rows: readonly BundleRow[]): ScreenChange[] {
 /** Device ids per 'bundles' event: 100 ids of 36 characters stay well inside NOTIFY's 8 KB. */
 const BUNDLES_PER_EVENT = 100;
 
-const publishedAudit = (actor: AuthActor, row: BundleRow, deviceName: string): AuditEntry => ({
-  orgId: row.org_id,
+/** The audit line of one published device, the same for the single publish and the batch. */
+const publishedAudit = (
+  actor: AuthActor,
+  bundle: { org_id: string; device_id: string; version: number },
+  deviceName: string,
+): AuditEntry => ({
+  orgId: bundle.org_id,
   actor: auditActor(actor),
   action: 'device.published',
   targetType: 'Device',
-  targetId: row.device_id,
+  targetId: bundle.device_id,
   targetName: deviceName,
-  details: `v${row.version}`,
+  details: `v${bundle.version}`,
 });
 
 /**
@@ -331,21 +345,24 @@ export async function publish(
       version: bundle.version,
     },
   ]);
-  await recordAudit(ctx, {
-    orgId: bundle.org_id,
-    actor: auditActor(actor),
-    action: 'device.published',
-    targetType: 'Device',
-    targetId: device.id,
-    targetName: device.name,
-    details: `v${bundle.version}`,
-  });
+  await recordAudit(ctx, publishedAudit(actor, bundle, device.name));
   await forgetUnusedBodies(ctx, bundle.org_id);
   return bundle;
 }
 
-/** Deletes the organization's bodies no bundle uses any more; a failure only leaves them for later. */
+/**
+ * Deletes the organization's bodies no bundle uses any more, at most once a minute per
+ * organization and instance: a publish to 10,000 screens in 50 calls pays for one delete, not 50.
+ * A failure only leaves them for later.
+ */
 async function forgetUnusedBodies(ctx: AppContext, orgId: string): Promise<void> {
+  const now = ctx.now().getTime();
+  let swept = lastSweeps.get(ctx);
+  if (!swept) lastSweeps.set(ctx, (swept = new Map()));
+  const last = swept.get(orgId);
+  if (last !== undefined && now >= last && now - last < BODY_SWEEP_INTERVAL_MS) return;
+  // Taken before the delete: publishes finishing meanwhile do not start another.
+  swept.set(orgId, now);
   try {
     await deleteUnusedBodies(
       ctx.db,

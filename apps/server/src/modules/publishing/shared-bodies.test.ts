@@ -197,6 +197,41 @@ describe.each(DIALECTS)('publish many, shared bodies on %s', (dialect) => {
     expect((await bundleOf(org, device.id)).data.theme.id).toBe(second.id);
   });
 
+  it('looks for unused bodies at most once a minute; one left unused meanwhile goes at the next look', async () => {
+    const org = await createOrgFixture(app());
+    const first = await addTheme(app(), org.orgId, null);
+    const second = await addTheme(app(), org.orgId, null);
+    const third = await addTheme(app(), org.orgId, null);
+    const steady = await addDevice(app(), org.orgId, org.north.id, {
+      theme_id: first.id,
+      pairing_code: 'SWEEP2',
+    });
+    const changing = await addDevice(app(), org.orgId, org.north.id, {
+      theme_id: second.id,
+      pairing_code: 'SWEEP3',
+    });
+    await publishDevice(app(), org.owner.token, steady);
+    const [steadyBody] = await bodiesOf(org.orgId);
+    await publishDevice(app(), org.owner.token, changing);
+    const unused = (await bodiesOf(org.orgId)).find((b) => b.id !== steadyBody?.id);
+    expect(unused).toBeDefined();
+
+    // An hour on, a publish looks for unused bodies: none yet.
+    t.current.clock.advance(61 * 60 * 1000);
+    await publishDevice(app(), org.owner.token, steady);
+    // Within that minute the second theme's body falls out of use, an hour after its last publish:
+    // it waits for the next look.
+    await publishDevice(app(), org.owner.token, changing, { theme_id: third.id });
+    expect((await bodiesOf(org.orgId)).map((b) => b.id)).toContain(unused?.id);
+
+    // A minute after the last look, the next publish looks again.
+    t.current.clock.advance(61 * 1000);
+    await publishMany(org, [steady.id]);
+    const left = (await bodiesOf(org.orgId)).map((b) => b.id);
+    expect(left).not.toContain(unused?.id);
+    expect(left).toHaveLength(2);
+  });
+
   it('answers every screen its bundle even when the kept bodies cannot hold them', async () => {
     const org = await createOrgFixture(app());
     const themes = await Promise.all([0, 1, 2].map(() => addTheme(app(), org.orgId, null)));

@@ -1,3 +1,4 @@
+import { Lru } from '../../platform/lru';
 import { bundleDataPartsOf, bundleHeadOf, type BundleRow } from '../publishing/service';
 
 /*
@@ -43,9 +44,12 @@ interface CachedEnvelope {
 
 const LIMIT = 2_000;
 
-/** The 200 answer of the bundle poll per device, kept while the device's newest bundle is the same. */
+/**
+ * The 200 answer of the bundle poll per device, kept while the device's newest bundle is the same;
+ * the least recently asked go first.
+ */
 export class EnvelopeCache {
-  private readonly byDevice = new Map<string, CachedEnvelope>();
+  private readonly byDevice = new Lru<string, CachedEnvelope>(LIMIT);
 
   get(deviceId: string, bundleId: string, version: number): string | undefined {
     const cached = this.byDevice.get(deviceId);
@@ -54,7 +58,6 @@ export class EnvelopeCache {
 
   set(row: BundleRow): string {
     const json = `{"success":true,"data":${bundleJson(row)}}`;
-    if (this.byDevice.size >= LIMIT) this.byDevice.clear();
     this.byDevice.set(row.device_id, { bundleId: row.id, version: Number(row.version), json });
     return json;
   }

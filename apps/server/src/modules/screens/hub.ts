@@ -15,6 +15,7 @@ import type { ScreenChange } from '../../platform/events';
 import { screenAlertOf, type AlertRow } from '../emergency-alerts/service';
 import { newestBundlesOf, type BundleRow } from '../publishing/service';
 import type { AlertDirectory } from './alert-directory';
+import { BodyFrames } from './body-frames';
 import { bundleJsonParts, type EnvelopeCache } from './bundle-json';
 import { STREAM_TOUCH_INTERVAL_MS, type ContactRecorder, type ContactOf } from './contacts';
 import type { PlayerDirectory } from './players';
@@ -62,8 +63,6 @@ const HEARTBEAT: Frame = Buffer.from(': ping\n\n');
 /** Each stream opens with the pace a player retries at after a drop (docs/decisions/player.md PLY-3). */
 const RETRY_HINT: Frame = Buffer.from(`retry: ${STREAM_RETRY_MS}\n\n`);
 const bundleKey = (row: BundleRow) => `${row.id}:${Number(row.version)}`;
-/** Bodies' encoded bytes kept by the hub: a publish to 10,000 screens of one content encodes it once. */
-const KEPT_BODY_FRAMES = 64;
 
 /**
  * The Server-Sent Events streams of this instance, by player and by device. A change told by the
@@ -75,7 +74,7 @@ export class ScreenHub {
   private readonly byPlayer = new Map<string, Set<StreamClient>>();
   private readonly byDevice = new Map<string, Set<StreamClient>>();
   private readonly running = new Map<string, { again: boolean }>();
-  private readonly bodyFrames = new Map<string, Buffer>();
+  private readonly bodyFrames = new BodyFrames();
   /**
    * The devices' bundle reads of one tick in one query: a publish to 200 screens, or a herd of
    * reconnects, costs a few reads instead of one per screen. Each device's read still runs one at
@@ -228,13 +227,10 @@ export class ScreenHub {
   /** The screen's own head and device, then its body's bytes, encoded once per body. */
   private bundleFrame(row: BundleRow): Frame {
     const { own, shared } = bundleJsonParts(row);
-    let body = this.bodyFrames.get(row.body_id);
-    if (!body) {
-      if (this.bodyFrames.size >= KEPT_BODY_FRAMES) this.bodyFrames.clear();
-      body = Buffer.from(`${shared}}\n\n`);
-      this.bodyFrames.set(row.body_id, body);
-    }
-    return [Buffer.from(`event: bundle\ndata: {"type":"bundle","bundle":${own}`), body];
+    return [
+      Buffer.from(`event: bundle\ndata: {"type":"bundle","bundle":${own}`),
+      this.bodyFrames.of(row.body_id, shared),
+    ];
   }
 
   private broadcast(data: Frame): void {

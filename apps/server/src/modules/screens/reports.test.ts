@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { publishDevice } from '../../test/device-fixture';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
-import { pairScreen, screenHeaders } from '../../test/screen-fixture';
+import { linkedDevice, pairScreen, screenHeaders } from '../../test/screen-fixture';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 import { REPORT_REWRITE_AFTER_MS } from './reports';
@@ -44,20 +44,13 @@ describe.each(DIALECTS)('player reports on %s', (dialect) => {
   async function linkedScreen(org: OrgFixture) {
     const screen = await pairScreen(app());
     const theme = await addTheme(app(), org.orgId, null);
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/foyer/devices',
-      headers: bearer(org.editor.token),
-      payload: {
-        org_id: org.orgId,
-        sub_org_id: org.north.id,
-        name: 'Lobby TV',
-        pairing_code: screen.code,
-        theme_id: theme.id,
-      },
+    const device = await linkedDevice(app(), org.editor.token, screen, {
+      org_id: org.orgId,
+      sub_org_id: org.north.id,
+      name: 'Lobby TV',
+      theme_id: theme.id,
     });
-    expect(res.statusCode).toBe(201);
-    return { screen, device: res.json<{ data: Device }>().data };
+    return { screen, device };
   }
 
   it('refuses a malformed report with 400 naming the field, never 500', async () => {

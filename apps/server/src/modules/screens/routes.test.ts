@@ -18,7 +18,7 @@ import { DEFAULT_RATE_LIMITS } from '../../platform/config';
 import { bearer } from '../../test/auth-helpers';
 import { addDevice, publishDevice } from '../../test/device-fixture';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
-import { pairScreen, screenHeaders } from '../../test/screen-fixture';
+import { linkedDevice, pairScreen, screenHeaders } from '../../test/screen-fixture';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 import { newId } from '../../platform/tokens';
@@ -56,19 +56,17 @@ describe.each(DIALECTS)('screens on %s', (dialect) => {
   const bundle = (deviceId: string, headers: Record<string, string>) =>
     app().inject({ method: 'GET', url: `/api/foyer/tv-devices/${deviceId}/bundle`, headers });
 
-  /** A screen linked to a new device of North with a theme. */
+  /** A screen linked to a new device of North with a theme, its code typed in lower case. */
   async function linkedScreen(org: OrgFixture) {
     const screen = await pairScreen(app());
     const theme = await addTheme(app(), org.orgId, null);
-    const res = await createDevice(org.editor.token, {
-      org_id: org.orgId,
-      sub_org_id: org.north.id,
-      name: 'Lobby TV',
-      pairing_code: screen.code.toLowerCase(),
-      theme_id: theme.id,
-    });
-    expect(res.statusCode).toBe(201);
-    return { screen, device: res.json<{ data: Device }>().data };
+    const device = await linkedDevice(
+      app(),
+      org.editor.token,
+      { code: screen.code.toLowerCase() },
+      { org_id: org.orgId, sub_org_id: org.north.id, name: 'Lobby TV', theme_id: theme.id },
+    );
+    return { screen, device };
   }
 
   describe('pairing', () => {

@@ -1,6 +1,7 @@
 import { type Device, type ScreenEvent, type ScreenSchedule } from '@foyer/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
+import { closeBuildingUntilLater } from '../../test/building-hours';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
 import { pairScreen, screenHeaders, type PairedScreen } from '../../test/screen-fixture';
 import { useScreenStreams } from '../../test/stream-server';
@@ -122,16 +123,7 @@ describe.each(DIALECTS)('screen schedules on %s', (dialect) => {
 
   it('the devices list and a device say until when a screen of a closed building sleeps (SCH-7)', async () => {
     const org = await createOrgFixture(app());
-    const now = t.current.clock.now();
-    // Open one hour a day, two hours from now (UTC): closed now, open at the next such hour.
-    const hour = (offset: number) => `${String((now.getUTCHours() + offset) % 24).padStart(2, '0')}:00`;
-    const daily = [{ from: hour(2), to: hour(3) }];
-    await setHours(org.owner.token, org.north.id, {
-      weekly: { mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: daily, sun: daily },
-      exceptions: [],
-    });
-    const opens = new Date(now);
-    opens.setUTCHours(now.getUTCHours() + 2, 0, 0, 0);
+    const opens = await closeBuildingUntilLater(app(), org.owner.token, org.north.id, t.current.clock.now());
     const theme = await addTheme(app(), org.orgId, null);
     const north = await screenIn(org, org.north.id, theme.id);
     const south = await screenIn(org, org.south.id, theme.id);

@@ -1,7 +1,6 @@
 import {
   ALERT_TEMPLATE_TEXT,
   WEEKDAYS,
-  type Device,
   type Notice,
   type PlayerReport,
   type ScreenShowing,
@@ -9,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { createOrgFixture, type OrgFixture } from '../../test/org-fixture';
-import { pairScreen, screenHeaders } from '../../test/screen-fixture';
+import { linkedDevice, pairScreen, screenHeaders } from '../../test/screen-fixture';
 import { DIALECTS, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
 
@@ -32,13 +31,12 @@ describe.each(DIALECTS)('what screens show on %s', (dialect) => {
   const linkedScreen = async (org: OrgFixture, subOrgId: string) => {
     const screen = await pairScreen(app());
     const theme = await addTheme(app(), org.orgId, null);
-    const res = await app().inject({
-      method: 'POST',
-      url: '/api/foyer/devices',
-      headers: bearer(org.owner.token),
-      payload: { org_id: org.orgId, sub_org_id: subOrgId, pairing_code: screen.code, theme_id: theme.id },
+    const device = await linkedDevice(app(), org.owner.token, screen, {
+      org_id: org.orgId,
+      sub_org_id: subOrgId,
+      theme_id: theme.id,
     });
-    return { screen, device: res.json<{ data: Device }>().data };
+    return { screen, device };
   };
   const report = (secret: string, payload: PlayerReport) =>
     app().inject({

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../test/auth-helpers';
 import { publishDevice } from '../../test/device-fixture';
 import { createOrgFixture } from '../../test/org-fixture';
-import { pairScreen } from '../../test/screen-fixture';
+import { linkedDevice, pairScreen } from '../../test/screen-fixture';
 import { openStream, type TestStream } from '../../test/sse-client';
 import { createTestApp, DIALECTS, listenOnFreePort, useTestApp } from '../../test/test-app';
 import { addTheme } from '../../test/theme-fixture';
@@ -89,13 +89,11 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
 
     // Staff save a device with the code: the screen hears it is linked.
     const theme = await addTheme(app(), org.orgId, null);
-    const created = await app().inject({
-      method: 'POST',
-      url: '/api/foyer/devices',
-      headers: bearer(org.editor.token),
-      payload: { org_id: org.orgId, sub_org_id: org.north.id, pairing_code: screen.code, theme_id: theme.id },
+    const device = await linkedDevice(app(), org.editor.token, screen, {
+      org_id: org.orgId,
+      sub_org_id: org.north.id,
+      theme_id: theme.id,
     });
-    const device = created.json<{ data: Device }>().data;
     await stream.next(isState(device.id));
 
     // Each publish arrives as a bundle event.
@@ -141,13 +139,10 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
     const org = await createOrgFixture(app());
     const screen = await pairScreen(app());
     const theme = await addTheme(app(), org.orgId, null);
-    const created = await app().inject({
-      method: 'POST',
-      url: '/api/foyer/devices',
-      headers: bearer(org.editor.token),
-      payload: { org_id: org.orgId, pairing_code: screen.code, theme_id: theme.id },
+    const device = await linkedDevice(app(), org.editor.token, screen, {
+      org_id: org.orgId,
+      theme_id: theme.id,
     });
-    const device = created.json<{ data: Device }>().data;
     const first = await publishDevice(app(), org.editor.token, device);
     const shows = (bundle: { id: string; version: number }) => ({
       [SHOWN_BUNDLE_HEADER]: `${bundle.id}:${bundle.version}`,
@@ -174,13 +169,10 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
     const org = await createOrgFixture(app());
     const screen = await pairScreen(app());
     const theme = await addTheme(app(), org.orgId, null);
-    const created = await app().inject({
-      method: 'POST',
-      url: '/api/foyer/devices',
-      headers: bearer(org.owner.token),
-      payload: { org_id: org.orgId, pairing_code: screen.code, theme_id: theme.id },
+    const device = await linkedDevice(app(), org.owner.token, screen, {
+      org_id: org.orgId,
+      theme_id: theme.id,
     });
-    const device = created.json<{ data: Device }>().data;
     t.current.clock.advance(5 * 60_000);
     const stream = await connect(screen.secret);
     await stream.next(isState(device.id));
@@ -244,13 +236,10 @@ describe.each(DIALECTS)('screen event stream on %s', (dialect) => {
     const forget = vi.spyOn(app().screens.players, 'forget');
     const opening = connect(screen.secret);
     await vi.waitFor(() => expect(held).toHaveBeenCalled());
-    const created = await app().inject({
-      method: 'POST',
-      url: '/api/foyer/devices',
-      headers: bearer(org.editor.token),
-      payload: { org_id: org.orgId, pairing_code: screen.code, theme_id: theme.id },
+    const device = await linkedDevice(app(), org.editor.token, screen, {
+      org_id: org.orgId,
+      theme_id: theme.id,
     });
-    const device = created.json<{ data: Device }>().data;
     // This instance has heard of the link.
     await vi.waitFor(() => expect(forget).toHaveBeenCalledWith(screen.playerId));
     release();

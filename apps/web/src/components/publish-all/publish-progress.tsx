@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { ProgressBar } from '../ui/progress-bar';
 import { PUBLISH_ALL_TEXT } from './publish-all-text';
 import type { PublishTally } from './publish-outcomes';
 
@@ -34,22 +35,13 @@ export function PublishProgress({
             {percent}%
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={PUBLISH_ALL_TEXT.progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done}
-          aria-valuetext={PUBLISH_ALL_TEXT.progressValue(done, total)}
-          className="h-2 overflow-hidden rounded-full bg-zinc-200/80"
-        >
-          {/* Scaled, not resized: a transform animates off the main thread, so the page behind
-              (10,000 device cards, each watched for coming into view) is not laid out each frame. */}
-          <div
-            className="h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-300 ease-out"
-            style={{ transform: `scaleX(${percent / 100})` }}
-          />
-        </div>
+        <ProgressBar
+          label={PUBLISH_ALL_TEXT.progressLabel}
+          value={done}
+          max={total}
+          valueText={PUBLISH_ALL_TEXT.progressValue(done, total)}
+          size="md"
+        />
         {failed > 0 && <p className="text-[13px] text-red-700">{PUBLISH_ALL_TEXT.failedSoFar(failed)}</p>}
       </div>
     );

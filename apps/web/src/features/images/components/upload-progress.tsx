@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 
 /** The upload's real progress as an accessible progress bar with its percentage. */
@@ -23,23 +24,13 @@ export function UploadProgress({
           {value}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
-        className="h-1.5 overflow-hidden rounded-full bg-zinc-200/80"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full transition-[width] duration-200 ease-out',
-            done ? 'bg-emerald-500' : 'bg-brand-600',
-          )}
-          style={{ width: `${value}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={label}
+        value={value}
+        max={100}
+        valueText={`${value}%`}
+        tone={done ? 'done' : 'brand'}
+      />
     </div>
   );
 }
