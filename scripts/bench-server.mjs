@@ -49,10 +49,21 @@ export async function registerBenchAccount(base) {
   return { token: register.data.token, orgId: register.data.user.org_id };
 }
 
-/** Resident memory of process `pid`, in MB. */
+/**
+ * Resident memory of process `pid`, in MB. With thousands of screens' sockets open this process
+ * may have no file descriptor left for a moment (idle keep-alive connections close after 4 s):
+ * it waits and reads again rather than ending the bench.
+ */
 export function rssMb(pid) {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return kb / 1024;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      return kb / 1024;
+    } catch (error) {
+      if (error.code !== 'EMFILE' || attempt >= 50) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
