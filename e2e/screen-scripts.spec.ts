@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
 import { publishToCode, type Lobby } from './support/lobby-screens';
 import {
@@ -14,7 +14,7 @@ import {
   waitInOldPage,
 } from './support/old-chromium';
 import { createSubOrganization, organizationForFile } from './support/organization-setup';
-import { glyphsDrawn, notoFetched, SCRIPTS, type Script } from './support/script-checks';
+import { clippedNames, glyphsDrawn, notoFetched, SCRIPTS, type Script } from './support/script-checks';
 import { callAs } from './support/users';
 
 /*
@@ -96,18 +96,50 @@ const ARABIC = [
   'مركز الإبداع',
   'وكالة الصقر للسفر',
 ];
+const KOREAN = [
+  '삼성전자 서울사무소',
+  '현대건설',
+  '한빛 법률사무소',
+  '서울치과의원',
+  '대한회계법인',
+  '미래에셋증권',
+  '코리아 물류',
+  '푸른숲 디자인',
+  '하나은행 강남지점',
+  '새봄 한의원',
+];
+const HEBREW = [
+  'מגדל עזריאלי',
+  'כהן ושות׳ עורכי דין',
+  'בנק הפועלים',
+  'מרפאת שיניים גולן',
+  'אלביט מערכות',
+  'לוי רואי חשבון',
+  'סטודיו תמר',
+  'קפה נחת',
+  'ביטוח ישיר',
+  'משרד אדריכלים ברק',
+];
 
 /**
  * Sixty companies on fifteen floors: each floor two Latin names and two from the other scripts
  * (in turn Chinese, Japanese, Arabic), so every page shows every script. Leave a script out and
  * its floors keep their Latin names.
  */
-function directory(scripts: { chinese?: boolean; japanese?: boolean; arabic?: boolean }) {
+function directory(scripts: {
+  chinese?: boolean;
+  japanese?: boolean;
+  arabic?: boolean;
+  korean?: boolean;
+  hebrew?: boolean;
+}) {
   const others: string[] = [];
   for (let i = 0; i < 10; i++) {
     if (scripts.chinese) others.push(CHINESE[i] as string);
     if (scripts.japanese) others.push(JAPANESE[i] as string);
     if (scripts.arabic) others.push(ARABIC[i] as string);
+    if (scripts.korean) others.push(KOREAN[i] as string);
+    if (scripts.hebrew) others.push(HEBREW[i] as string);
   }
   const entries: Array<Record<string, string>> = [];
   for (let floor = 1; floor <= 15; floor++) {
@@ -157,19 +189,44 @@ async function fontsSettled(player: Page) {
   });
 }
 
+/** A lobby TV of `viewport` showing its pairing code, in a context of its own. */
+async function screenAt(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
+  const player = await context.newPage();
+  await player.goto('/display');
+  const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
+  return { context, player, code };
+}
+
+/** What each script a page fetched added to its download: its style sheet (gzip, as served) and font files. */
+async function scriptDownloads(
+  request: APIRequestContext,
+  fetched: Record<Script, string[]>,
+): Promise<string[]> {
+  const lines: string[] = [];
+  for (const script of SCRIPTS) {
+    if (fetched[script].length === 0) continue;
+    let css = 0;
+    let fonts = 0;
+    for (const file of new Set(fetched[script])) {
+      const body = await (await request.get(`/assets/${file}`)).body();
+      if (file.endsWith('.css')) css += gzipSync(body).length;
+      else fonts += body.length;
+    }
+    lines.push(
+      `${script}: style sheet ${(css / 1024).toFixed(1)} KB gzip + ${fetched[script].length - 1} font files ${(fonts / 1024).toFixed(1)} KB`,
+    );
+  }
+  return lines;
+}
+
 test('names in Chinese, Japanese and Arabic draw in Foyer’s Noto fonts, fetched only for the scripts shown and kept offline', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: { width: 1920, height: 1080 },
-  });
-  const player = await context.newPage();
-  await player.goto('/display');
-  const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
-  expect(await player.evaluate(notoFetched)).toEqual({ sc: [], jp: [], arabic: [] });
+  const { context, player, code } = await screenAt(browser, { width: 1920, height: 1080 });
+  expect(await player.evaluate(notoFetched)).toEqual({ sc: [], jp: [], kr: [], arabic: [], hebrew: [] });
   // The worker keeps what the screen fetches once it controls the page: on a busy machine its first
   // install (the shell and the lazy parts, LNG-26) can end after the first fonts are drawn.
   await player.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -220,19 +277,7 @@ test('names in Chinese, Japanese and Arabic draw in Foyer’s Noto fonts, fetche
 
   // What each script added to this screen's download: its style sheet (gzip, as served) and its font files.
   fetched = await player.evaluate(notoFetched);
-  const bench: string[] = [];
-  for (const script of SCRIPTS) {
-    let css = 0;
-    let fonts = 0;
-    for (const file of new Set(fetched[script])) {
-      const body = await (await context.request.get(`/assets/${file}`)).body();
-      if (file.endsWith('.css')) css += gzipSync(body).length;
-      else fonts += body.length;
-    }
-    bench.push(
-      `${script}: style sheet ${(css / 1024).toFixed(1)} KB gzip + ${fetched[script].length - 1} font files ${(fonts / 1024).toFixed(1)} KB`,
-    );
-  }
+  const bench = await scriptDownloads(context.request, fetched);
   console.log(`Script fonts fetched by a 60-company mixed directory (page 1):\n  ${bench.join('\n  ')}`);
   await player.screenshot({ path: `${SHOTS}/mixed-scripts-1920x1080.png` });
 
@@ -255,7 +300,9 @@ test('names in Chinese, Japanese and Arabic draw in Foyer’s Noto fonts, fetche
     .poll(
       async () => {
         const cached = await cachedNoto();
-        return SCRIPTS.every((script) => cached.some((file) => file.includes(`noto-sans-${script}-`)));
+        return (['sc', 'jp', 'arabic'] as const).every((script) =>
+          cached.some((file) => file.includes(`noto-sans-${script}-`)),
+        );
       },
       { timeout: 20_000 },
     )
@@ -265,13 +312,11 @@ test('names in Chinese, Japanese and Arabic draw in Foyer’s Noto fonts, fetche
   await context.close();
 
   // The same sixty on a portrait screen.
-  const portrait = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: { width: 1080, height: 1920 },
-  });
-  const tall = await portrait.newPage();
-  await tall.goto('/display');
-  const tallCode = (await tall.getByTestId('pairing-code').textContent()) ?? '';
+  const {
+    context: portrait,
+    player: tall,
+    code: tallCode,
+  } = await screenAt(browser, { width: 1080, height: 1920 });
   const tallLobby = await addLobby(
     'Scripts Portrait',
     directory({ chinese: true, japanese: true, arabic: true }),
@@ -325,6 +370,72 @@ function rightToLeftLayout() {
   };
 }
 
+/** Where letters `at` of a name drawn in the list sit (their boxes' left and top). Plain syntax. */
+function letterBoxes(args: { name: string; at: number[] }): Array<{ left: number; top: number }> | null {
+  const cells = document.querySelectorAll('[data-fit="name"] bdi');
+  for (let i = 0; i < cells.length; i++) {
+    const text = (cells[i] as Element).firstChild;
+    if (text && text.textContent === args.name) {
+      const range = document.createRange();
+      return args.at.map((index) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, top: box.top };
+      });
+    }
+  }
+  return null;
+}
+
+test('names in Korean and Hebrew draw in Noto Sans KR and Hebrew: a Hebrew name right to left in a Latin screen, a Korean one wrapped at its space', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const { context, player, code } = await screenAt(browser, { width: 1920, height: 1080 });
+  const lobby = await addLobby('Korean Hebrew Lobby', directory({ korean: true, hebrew: true }));
+  await publishToCode(org, code, lobby, 'Korean Hebrew lobby');
+  await expect(player.getByText('삼성전자 서울사무소')).toBeVisible();
+  await expect(player.getByText('מגדל עזריאלי')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const now = await player.evaluate(notoFetched);
+      return now.kr.length > 1 && now.hebrew.length > 1;
+    })
+    .toBe(true);
+  await fontsSettled(player);
+  const fetched = await player.evaluate(notoFetched);
+  // Neither Chinese, Japanese nor Arabic is on this screen: their fonts are never fetched.
+  expect([fetched.sc, fetched.jp, fetched.arabic]).toEqual([[], [], []]);
+  // Only the Korean files holding these names' syllables, of its ~120 subsets a weight.
+  expect(fetched.kr.length).toBeLessThan(40);
+  for (const [text, family] of [
+    ['삼성전자 서울사무소', 'Noto Sans KR'],
+    ['현대건설', 'Noto Sans KR'],
+    ['מגדל עזריאלי', 'Noto Sans Hebrew'],
+    ['כהן ושות׳ עורכי דין', 'Noto Sans Hebrew'],
+  ] as const)
+    await expect.poll(() => player.evaluate(glyphsDrawn, { text, family }), { message: text }).toBe(true);
+  // The screen reads left to right; a Hebrew name inside it reads right to left: its first letter rightmost.
+  await expect(player.locator('[data-foyer-canvas]')).not.toHaveAttribute('dir', 'rtl');
+  const hebrew = 'מגדל עזריאלי';
+  const [first, last] =
+    (await player.evaluate(letterBoxes, { name: hebrew, at: [0, hebrew.length - 1] })) ?? [];
+  expect(first?.left).toBeGreaterThan(last?.left ?? Infinity);
+  // A Korean name wraps at its space, as Korean is written: '서울사무소' stays on one line.
+  const [seo, so] = (await player.evaluate(letterBoxes, { name: '삼성전자 서울사무소', at: [5, 9] })) ?? [];
+  expect(seo?.top).toBeDefined();
+  expect(seo?.top).toBe(so?.top);
+  expect(await player.evaluate(clippedNames)).toEqual([]);
+  const download = await scriptDownloads(context.request, fetched);
+  console.log(
+    `Script fonts fetched by a 50-company Korean and Hebrew directory (page 1):\n  ${download.join('\n  ')}`,
+  );
+  await player.screenshot({ path: `${SHOTS}/korean-hebrew-1920x1080.png` });
+  await context.close();
+});
+
 for (const [orientation, viewport] of [
   ['landscape', { width: 1920, height: 1080 }],
   ['portrait', { width: 1080, height: 1920 }],
@@ -339,10 +450,7 @@ for (const [orientation, viewport] of [
       name: `Arabic Tower ${orientation}`,
       languages: ['ar'],
     });
-    const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport });
-    const player = await context.newPage();
-    await player.goto('/display');
-    const code = (await player.getByTestId('pairing-code').textContent()) ?? '';
+    const { context, player, code } = await screenAt(browser, viewport);
     const lobby = await addLobby(
       `Arabic ${orientation}`,
       directory({ chinese: true, japanese: true, arabic: true }),

@@ -3,16 +3,16 @@
  * source, in Chromium 65 and 78: so each keeps to plain syntax (no `?.`, no `??`).
  */
 
-export type Script = 'sc' | 'jp' | 'arabic';
-export const SCRIPTS: readonly Script[] = ['sc', 'jp', 'arabic'];
+export type Script = 'sc' | 'jp' | 'kr' | 'arabic' | 'hebrew';
+export const SCRIPTS: readonly Script[] = ['sc', 'jp', 'kr', 'arabic', 'hebrew'];
 
 /** The Noto files (style sheets and fonts) the page fetched, by script. Runs in old engines too: plain syntax. */
 export function notoFetched(): Record<Script, string[]> {
-  const out: Record<Script, string[]> = { sc: [], jp: [], arabic: [] };
+  const out: Record<Script, string[]> = { sc: [], jp: [], kr: [], arabic: [], hebrew: [] };
   const entries = performance.getEntriesByType('resource');
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
-    const match = entry ? /\/assets\/(noto-sans-(sc|jp|arabic)-[^/?]*)$/.exec(entry.name) : null;
+    const match = entry ? /\/assets\/(noto-sans-(sc|jp|kr|arabic|hebrew)-[^/?]*)$/.exec(entry.name) : null;
     if (match) out[match[2] as Script].push(String(match[1]));
   }
   return out;

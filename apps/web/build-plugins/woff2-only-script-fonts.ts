@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 /** The style sheets of the script fonts (packages/display/src/script-fonts.ts). */
-const SCRIPT_FONT_SHEET = /[\\/]script-fonts[\\/]noto-sans-(?:sc|jp|arabic)\.css$/;
+const SCRIPT_FONT_SHEET = /[\\/]script-fonts[\\/]noto-sans-(?:sc|jp|kr|arabic|hebrew)\.css$/;
 /** An `@import` of one of @fontsource's weights, as those sheets write it. */
 const FONTSOURCE_IMPORT = /@import\s+'(@fontsource\/[\w-]+)\/(\d00\.css)';/g;
 /** A face's WOFF fallback after its WOFF2 source, as @fontsource writes it. */
@@ -35,7 +35,7 @@ export function interleave(weights: readonly (readonly string[])[]): string[] {
 }
 
 /**
- * The fonts for Chinese, Japanese and Arabic offer WOFF2 only, as the Latin ones do
+ * The fonts for Chinese, Japanese, Korean, Arabic and Hebrew offer WOFF2 only, as the Latin ones do
  * (packages/display/src/fonts.ts): every browser the player supports reads it. @fontsource adds a
  * WOFF fallback to each face, whose hashed address, one per face and weight, made the Chinese
  * style sheet half as large again for files no screen fetches (docs/decisions/languages.md

@@ -138,7 +138,7 @@ export function AlertScreen({
         color: tone.color,
         // The script fonts before the last resort, so an alert in Arabic or Chinese draws on a TV without them.
         fontFamily:
-          'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, "Noto Sans JP", "Noto Sans SC", "Noto Sans Arabic", sans-serif',
+          'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, "Noto Sans JP", "Noto Sans SC", "Noto Sans KR", "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif',
       }}
     >
       <div

@@ -4,12 +4,14 @@ import { pageWatch, SCRIPT_FONT_SHEETS, scriptSheets, watchScriptFonts } from '.
 // Vitest draws no style sheets: each imported sheet's address is a name here.
 vi.mock('./script-fonts/noto-sans-jp.css?url', () => ({ default: '/assets/noto-sans-jp.css' }));
 vi.mock('./script-fonts/noto-sans-sc.css?url', () => ({ default: '/assets/noto-sans-sc.css' }));
+vi.mock('./script-fonts/noto-sans-kr.css?url', () => ({ default: '/assets/noto-sans-kr.css' }));
 vi.mock('./script-fonts/noto-sans-arabic.css?url', () => ({ default: '/assets/noto-sans-arabic.css' }));
+vi.mock('./script-fonts/noto-sans-hebrew.css?url', () => ({ default: '/assets/noto-sans-hebrew.css' }));
 
 // The watch begun on import would add its own links to this document.
 pageWatch?.();
 
-const [japanese, chinese, arabic] = SCRIPT_FONT_SHEETS.map(([, sheet]) => sheet);
+const [japanese, chinese, korean, arabic, hebrew] = SCRIPT_FONT_SHEETS.map(([, sheet]) => sheet);
 
 describe('scriptSheets', () => {
   it('asks for nothing for Latin text, accents and all', () => {
@@ -30,13 +32,32 @@ describe('scriptSheets', () => {
     expect(scriptSheets('ﻻ')).toEqual([arabic]);
   });
 
-  it('asks for each script of a mixed directory once', () => {
-    expect(scriptSheets('Acme Corp. 株式会社ソニー 华为 مكتب')).toEqual([japanese, chinese, arabic]);
+  it('asks for the Korean font for Hangul, and the Chinese one too for a name with Hanja', () => {
+    expect(scriptSheets('삼성전자 서울사무소')).toEqual([korean]);
+    expect(scriptSheets('ㅎㅏ')).toEqual([korean]);
+    expect(scriptSheets('大韓 무역')).toEqual([chinese, korean]);
   });
 
-  it('names three distinct style sheets', () => {
-    expect(new Set([japanese, chinese, arabic]).size).toBe(3);
-    for (const sheet of [japanese, chinese, arabic]) expect(sheet).toMatch(/noto-sans-(jp|sc|arabic).*\.css/);
+  it('asks for the Hebrew font for Hebrew letters, pointed and presentation forms included', () => {
+    expect(scriptSheets('מגדל עזריאלי')).toEqual([hebrew]);
+    expect(scriptSheets('שָׁלוֹם')).toEqual([hebrew]);
+    expect(scriptSheets('ﬠ')).toEqual([hebrew]);
+  });
+
+  it('asks for each script of a mixed directory once', () => {
+    expect(scriptSheets('Acme Corp. 株式会社ソニー 华为 مكتب 삼성 מגדל')).toEqual([
+      japanese,
+      chinese,
+      korean,
+      arabic,
+      hebrew,
+    ]);
+  });
+
+  it('names five distinct style sheets', () => {
+    const sheets = [japanese, chinese, korean, arabic, hebrew];
+    expect(new Set(sheets).size).toBe(5);
+    for (const sheet of sheets) expect(sheet).toMatch(/noto-sans-(jp|sc|kr|arabic|hebrew).*\.css/);
   });
 });
 

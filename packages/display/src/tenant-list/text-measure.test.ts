@@ -24,6 +24,13 @@ describe('wrappedLines (scripts without spaces)', () => {
     expect(wrappedLines('東京 三菱地所プロパティ管理', 300, 50, 600, measure)).toBe(3);
   });
 
+  it('keeps a Korean name together between its spaces, as Korean is written, breaking only a run wider than the line', () => {
+    // Seven syllables a line: '삼성전자 서울사' would break inside 서울사무소.
+    expect(wrappedLines('삼성전자 서울사무소', 196, 50, 600, measure)).toBe(2);
+    expect(wrappedLines('하나은행 강남지점', 300, 50, 600, measure)).toBe(1);
+    expect(wrappedLines('대한민국국제무역협회서울지부', 300, 50, 600, measure)).toBe(2);
+  });
+
   it('still wraps Arabic and Latin at spaces only', () => {
     expect(wrappedLines('شركة الأفق للاستشارات', 300, 50, 600, measure)).toBe(2);
     expect(wrappedLines('شركة الأفق للاستشارات', 200, 50, 600, measure)).toBe(Infinity);

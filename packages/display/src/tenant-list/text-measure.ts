@@ -33,16 +33,17 @@ export function canvasMeasure(fontStack: string): Measure {
   };
 }
 
-/** Chinese and Japanese characters (CJK ideographs, kana, full-width forms). */
-const CJK = /[\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+/** Chinese, Japanese and Korean characters (CJK ideographs, kana, Hangul, full-width forms). */
+const CJK = /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
 
-/** Whether a name has Chinese or Japanese characters, which the list keeps together between spaces. */
+/** Whether a name has Chinese, Japanese or Korean characters, which the list keeps together between spaces. */
 export const hasCjk = (text: string): boolean => CJK.test(text);
 
 /**
- * How a Chinese or Japanese name wraps (docs/decisions/languages.md LNG-27): at its spaces, like a
- * Latin one ('みずほ銀行 / 丸の内支店', not 'みずほ銀行 丸の / 内支店'), and between any two
- * characters only within a run wider than the line. Chrome 44+ and 23+.
+ * How a Chinese, Japanese or Korean name wraps (docs/decisions/languages.md LNG-27): at its spaces,
+ * like a Latin one ('みずほ銀行 / 丸の内支店', not 'みずほ銀行 丸の / 内支店'; '삼성전자 /
+ * 서울사무소', not '삼성전자 서울사 / 무소'), and between any two characters only within a run
+ * wider than the line. Chrome 44+ and 23+.
  */
 export const CJK_WRAP = { wordBreak: 'keep-all', overflowWrap: 'break-word' } as const;
 
@@ -51,7 +52,7 @@ const BREAKABLE = /[^\s-]+-?\s*|-\s*/g;
 
 /**
  * Lines `text` takes in `width` at `px`, wrapped at spaces and hyphens as the browser wraps it;
- * a Chinese or Japanese run wider than the line breaks between characters (CJK_WRAP). Infinity
+ * a Chinese, Japanese or Korean run wider than the line breaks between characters (CJK_WRAP). Infinity
  * when another word is wider than the line (the browser does not break words: it would be cut).
  */
 export function wrappedLines(

@@ -64,12 +64,12 @@ export const FOOTER_PLACEHOLDERS: Record<FooterItemKey, string> = {
 };
 
 /**
- * After the theme's font, the fonts for Japanese, Chinese and Arabic text, which the Latin faces
+ * After the theme's font, the fonts for Japanese, Chinese, Korean, Arabic and Hebrew text, which the Latin faces
  * lack (docs/product.md §16 Scripts and right-to-left; a screen loads them only for text that needs
  * them), then the system's.
  */
 export const SCRIPT_FONT_FALLBACK =
-  "'Noto Sans JP', 'Noto Sans SC', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+  "'Noto Sans JP', 'Noto Sans SC', 'Noto Sans KR', 'Noto Sans Arabic', 'Noto Sans Hebrew', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
 /** docs/product.md §2 Typography: each font with its script and system-ui fallbacks. */
 export const FONT_STACKS: Record<FontFamily, string> = {

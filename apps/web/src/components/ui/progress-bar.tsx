@@ -38,10 +38,7 @@ export function ProgressBar({
       className={cn('overflow-hidden rounded-full bg-zinc-200/80', sizes[size], className)}
     >
       <div
-        className={cn(
-          'h-full w-full origin-left transition-transform duration-300 ease-out',
-          tones[tone],
-        )}
+        className={cn('h-full w-full origin-left transition-transform duration-300 ease-out', tones[tone])}
         style={{ transform: `scaleX(${fraction})` }}
       />
     </div>
