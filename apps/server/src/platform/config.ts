@@ -204,6 +204,8 @@ export const DEFAULT_RATE_LIMITS = {
   publicDirectory: { max: 300, windowMs: 60_000 },
   // Alert webhook calls with a wrong token, per address (a right token is never limited).
   webhookRefused: { max: 10, windowMs: 60_000 },
+  // Scrapes of /metrics with a wrong operator token, per address (the right one never is: MET-1).
+  metricsRefused: { max: 10, windowMs: 60_000 },
   // A company's listing page (docs/product.md §15), per address: reads, answers and logo uploads.
   listingPage: { max: 60, windowMs: 60_000 },
   listingAnswer: { max: 20, windowMs: 60_000 },

@@ -9,7 +9,7 @@ import { linkedDevice, pairScreen, screenHeaders } from '../test/screen-fixture'
 import { openStream, type TestStream } from '../test/sse-client';
 import { createTestApp, DIALECTS, listenOnFreePort, useTestApp, type TestApp } from '../test/test-app';
 import { addTheme } from '../test/theme-fixture';
-import { loadConfig } from './config';
+import { DEFAULT_RATE_LIMITS, loadConfig } from './config';
 import { insertOutboxMail } from './mail-outbox';
 import {
   METRICS_TOKEN_MESSAGE,
@@ -128,6 +128,29 @@ describe.each(DIALECTS)('metrics on %s', (dialect) => {
 
       const main = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
       expect(main.statusCode).toBe(404);
+    });
+  });
+
+  describe('with a token, wrong tokens counted per address', () => {
+    const t = useTestApp(dialect, {
+      config: {
+        metrics: { kind: 'token', token: TOKEN },
+        rateLimits: { ...DEFAULT_RATE_LIMITS, metricsRefused: { max: 3, windowMs: 60_000 } },
+      },
+    });
+
+    it('answers 429 after three wrong tokens from an address, and the right token all the same', async () => {
+      const wrong = () =>
+        t.current.app.inject({ method: 'GET', url: '/metrics', headers: bearer('guess-0123456789abcdef') });
+      for (let i = 0; i < 3; i++) expect((await wrong()).statusCode).toBe(401);
+      const limited = await wrong();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(
+        /^Too many scrapes with a wrong metrics token from this address\. Please wait \d+ seconds and try again\.$/,
+      );
+      expect(limited.headers['retry-after']).toBeDefined();
+      const right = await t.current.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+      expect(right.statusCode).toBe(200);
     });
   });
 

@@ -93,6 +93,7 @@ export async function createTestApp(dialect: DbDialect, options: TestAppOptions 
       pair: RELAXED_LIMIT,
       publicDirectory: RELAXED_LIMIT,
       webhookRefused: RELAXED_LIMIT,
+      metricsRefused: RELAXED_LIMIT,
       listingPage: RELAXED_LIMIT,
       listingAnswer: RELAXED_LIMIT,
       listingUpload: RELAXED_LIMIT,
