@@ -28,7 +28,11 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/display/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build-plugins/**/*.test.ts',
+            'packages/display/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
           // Threads start faster than forks for ~80 jsdom files (TOOL-15); the server keeps forks
           // for its native SQLite driver.

@@ -424,8 +424,9 @@ test('names in Korean and Hebrew draw in Noto Sans KR and Hebrew: a Hebrew name 
     (await player.evaluate(letterBoxes, { name: hebrew, at: [0, hebrew.length - 1] })) ?? [];
   expect(first?.left).toBeGreaterThan(last?.left ?? Infinity);
   // A Korean name wraps at its space, as Korean is written: '서울사무소' stays on one line.
-  const [seo, so] = (await player.evaluate(letterBoxes, { name: '삼성전자 서울사무소', at: [5, 9] })) ?? [];
-  expect(seo?.top).toBeDefined();
+  const [sam, seo, so] =
+    (await player.evaluate(letterBoxes, { name: '삼성전자 서울사무소', at: [0, 5, 9] })) ?? [];
+  expect(sam?.top).toBeLessThan(seo?.top ?? -Infinity);
   expect(seo?.top).toBe(so?.top);
   expect(await player.evaluate(clippedNames)).toEqual([]);
   const download = await scriptDownloads(context.request, fetched);

@@ -38,7 +38,10 @@ const stopWatchingMemory = watchMemory(
       },
       'Freed memory given back after a burst',
     ),
-  { onError: (err) => app.log.debug({ err }, 'Could not look at the memory in use or give it back') },
+  {
+    onError: (err) => app.log.debug({ err }, 'Could not look at the memory in use or give it back'),
+    onUnavailable: (err) => app.log.warn({ err }, 'Freed memory will not be given back: no gc to call'),
+  },
 );
 
 // On SIGTERM, SIGINT or SIGHUP: refuse new requests (503), end the screens' event streams (their

@@ -41,7 +41,7 @@ function assetsIn(text, inAssets) {
 }
 
 /**
- * The fonts for Chinese, Japanese and Arabic and their style sheets (docs/decisions/languages.md
+ * The fonts for Chinese, Japanese, Korean, Arabic and Hebrew and their style sheets (docs/decisions/languages.md
  * LNG-17): megabytes in all, of which a screen uses a few files or none. They are kept once a
  * screen has fetched them (`asset` below), never fetched in advance.
  */

@@ -36,6 +36,7 @@ describe('scriptSheets', () => {
     expect(scriptSheets('삼성전자 서울사무소')).toEqual([korean]);
     expect(scriptSheets('ㅎㅏ')).toEqual([korean]);
     expect(scriptSheets('大韓 무역')).toEqual([chinese, korean]);
+    expect(scriptSheets('㈜LG')).toEqual([korean]);
   });
 
   it('asks for the Hebrew font for Hebrew letters, pointed and presentation forms included', () => {

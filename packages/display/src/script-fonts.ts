@@ -16,13 +16,13 @@ import notoSansSc from './script-fonts/noto-sans-sc.css?url';
 /**
  * Each script's characters and its style sheet. Kana means Japanese (Noto Sans JP comes first in
  * the font stacks, so a Japanese screen's kanji are drawn in Japanese forms too); Han alone,
- * Chinese. Hangul means Korean (a Korean name's rare Hanja draw in the Chinese font, before
- * Korean in the stacks).
+ * Chinese. Hangul (and the parenthesized and circled Hangul of '㈜') means Korean; a Korean
+ * name's Hanja draw in the Chinese font, which comes before Korean in the stacks.
  */
 export const SCRIPT_FONT_SHEETS: ReadonlyArray<readonly [RegExp, string]> = [
   [/[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/, notoSansJp],
   [/[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff65]/, notoSansSc],
-  [/[\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7ff]/, notoSansKr],
+  [/[\u1100-\u11ff\u3130-\u318f\u3200-\u321e\u3260-\u327f\ua960-\ua97f\uac00-\ud7ff]/, notoSansKr],
   [/[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufefc]/, notoSansArabic],
   [/[\u0590-\u05ff\ufb1d-\ufb4f]/, notoSansHebrew],
 ];

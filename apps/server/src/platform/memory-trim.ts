@@ -133,7 +133,7 @@ export async function trimMemory(readRss: () => number = processRss): Promise<Tr
  * Looks every `everyMs` and trims when the policy says so; answers a stop function. A look that
  * fails (reading the process's memory opens a file, refused while a herd of screens holds every
  * descriptor) is skipped and the next one tries again: the server never stops for it. Without a
- * `gc` to call, it tells `onError` once and does not watch.
+ * `gc` to call, it tells `onUnavailable` once and does not watch.
  */
 export function watchMemory(
   policy: TrimPolicy,
@@ -143,18 +143,20 @@ export function watchMemory(
     now = Date.now,
     readRss = processRss,
     onError = () => {},
+    onUnavailable = onError,
   }: {
     everyMs?: number;
     now?: () => number;
     readRss?: () => number;
     onError?: (error: unknown) => void;
+    onUnavailable?: (error: unknown) => void;
   } = {},
 ): () => void {
   if (policy.targetBytes <= 0) return () => {};
   try {
     memoryReducingGc();
   } catch (error) {
-    onError(error);
+    onUnavailable(error);
     return () => {};
   }
   let state = initialTrimState(policy);

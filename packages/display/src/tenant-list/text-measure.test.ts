@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMeasure, wrappedLines } from './text-measure';
+import { estimateMeasure, hasCjk, wrappedLines } from './text-measure';
 
 // estimateMeasure: every character 0.56 of the size, so at 50 px one is 28 px wide: 10 a line in 300 px.
 const measure = estimateMeasure;
@@ -29,6 +29,9 @@ describe('wrappedLines (scripts without spaces)', () => {
     expect(wrappedLines('삼성전자 서울사무소', 196, 50, 600, measure)).toBe(2);
     expect(wrappedLines('하나은행 강남지점', 300, 50, 600, measure)).toBe(1);
     expect(wrappedLines('대한민국국제무역협회서울지부', 300, 50, 600, measure)).toBe(2);
+    // So it is drawn with CJK_WRAP (keep-all), which breaks it at its spaces too; Hebrew is not.
+    expect(hasCjk('삼성전자 서울사무소')).toBe(true);
+    expect(hasCjk('מגדל עזריאלי')).toBe(false);
   });
 
   it('still wraps Arabic and Latin at spaces only', () => {
