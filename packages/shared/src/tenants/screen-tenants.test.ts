@@ -36,6 +36,16 @@ describe('screenTenant (docs/product.md §3 Published bundle)', () => {
   });
 });
 
+describe('screenTenant text', () => {
+  it('composes decomposed letters, as the screen draws them: Korean jamo become syllables', () => {
+    const jamo = '\u1109\u1161\u11b7\u1109\u1165\u11bc \u1106\u116e\u110b\u1167\u11a8'; // 삼성 무역, as some Macs send it
+    const copy = screenTenant({ company_name: jamo, floor: '3', category: 'Cafe\u0301' });
+    expect(copy.company_name).toBe('삼성 무역');
+    expect(copy.category).toBe('Café');
+    expect(copy.category).toHaveLength(4);
+  });
+});
+
 describe('screenTenants', () => {
   const entry = (fields: Partial<typeof full>) => ({ ...full, ...fields });
 

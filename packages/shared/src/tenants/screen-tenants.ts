@@ -21,14 +21,21 @@ export const SCREEN_TENANT_FIELDS = [
 
 export type ScreenTenant = Pick<TenantEntry, (typeof SCREEN_TENANT_FIELDS)[number]>;
 
+/**
+ * A text as the screen draws it: composed (NFC). Korean typed on some Macs arrives as separate
+ * jamo, which no font the screen has draws as syllables; composed, it is ordinary Hangul
+ * (docs/decisions/languages.md LNG-16), and an accented letter is one character to measure.
+ */
+const drawn = (value: unknown): string => String(value ?? '').normalize('NFC');
+
 /** The screen's copy of one company: only the fields in SCREEN_TENANT_FIELDS. */
 export function screenTenant(entry: Partial<TenantEntry>): ScreenTenant {
   return {
     id: String(entry.id ?? ''),
-    company_name: String(entry.company_name ?? ''),
-    floor: String(entry.floor ?? ''),
-    suite_room: String(entry.suite_room ?? ''),
-    category: String(entry.category ?? ''),
+    company_name: drawn(entry.company_name),
+    floor: drawn(entry.floor),
+    suite_room: drawn(entry.suite_room),
+    category: drawn(entry.category),
     move_in_date: String(entry.move_in_date ?? ''),
     move_out_date: String(entry.move_out_date ?? ''),
     active: entry.active !== false,
