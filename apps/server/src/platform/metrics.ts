@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../db/connection';
-import { NotFound, RateLimited, Unauthorized } from './errors';
+import { NotFound, Unauthorized } from './errors';
 import { findMailBacklog } from './mail-outbox';
-import { waitText } from './rate-limits';
+import { refusedCallsLimit } from './rate-limits';
 
 /*
  * Operators' metrics in Prometheus' text format (docs/operations.md "Metrics",
@@ -227,24 +227,17 @@ export function registerMetrics(app: FastifyInstance): void {
   const metrics = exposure.kind === 'off' ? undefined : createMetrics(app, listening);
   app.decorate('metrics', metrics);
 
-  // Wrong tokens per address (MET-1); made at the first refusal: the rate limit plugin is
-  // registered after this route, which must come first.
-  let refused: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  // Wrong tokens per address (MET-1).
+  const countRefused = refusedCallsLimit(
+    app,
+    'metrics-refused',
+    app.ctx.config.rateLimits.metricsRefused,
+    METRICS_TOO_MANY_REFUSED,
+  );
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (exposure.kind !== 'token' || !metrics) throw new NotFound(`Route GET ${METRICS_PATH} not found`);
     if (!tokenMatches(request.headers.authorization, exposure.token)) {
-      const { max, windowMs } = app.ctx.config.rateLimits.metricsRefused;
-      refused ??= app.createRateLimit({
-        max,
-        timeWindow: windowMs,
-        keyGenerator: (call) => `metrics-refused|${call.ip}`,
-      });
-      const limit = await refused(request);
-      if (!limit.isAllowed && limit.isExceeded)
-        throw new RateLimited(
-          `${METRICS_TOO_MANY_REFUSED} Please wait ${waitText(limit.ttl)} and try again.`,
-          limit.ttlInSeconds,
-        );
+      await countRefused(request);
       throw new Unauthorized(METRICS_TOKEN_MESSAGE);
     }
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);

@@ -46,6 +46,34 @@ export function limitPerUser({ max, windowMs }: RateLimit) {
   };
 }
 
+/**
+ * Refused calls (a wrong token) counted per client address; a call over `limit` is answered 429
+ * '<tooMany> Please wait … and try again.' with Retry-After. Callers count only refusals, so the
+ * right token is never limited (the alert webhook, ALR-8; /metrics, MET-1). The limiter is made
+ * at the first refusal: a route may be registered before the rate limit plugin.
+ */
+export function refusedCallsLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: RateLimit,
+  tooMany: string,
+): (request: FastifyRequest) => Promise<void> {
+  let counter: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  return async (request) => {
+    counter ??= app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (call) => `${name}|${call.ip}`,
+    });
+    const counted = await counter(request);
+    if (!counted.isAllowed && counted.isExceeded)
+      throw new RateLimited(
+        `${tooMany} Please wait ${waitText(counted.ttl)} and try again.`,
+        counted.ttlInSeconds,
+      );
+  };
+}
+
 /** '45 seconds', '1 minute', '12 minutes': how long until the next attempt is let through. */
 export function waitText(ttlMs: number): string {
   if (ttlMs < 60_000) return `${Math.max(1, Math.ceil(ttlMs / 1000))} seconds`;

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../platform/auth';
-import { RateLimited, Unauthorized } from '../../platform/errors';
-import { waitText } from '../../platform/rate-limits';
+import { Unauthorized } from '../../platform/errors';
+import { refusedCallsLimit } from '../../platform/rate-limits';
 import { idParams, orgIdParams } from '../../platform/params';
 import { bearerSecurity, errorResponses } from '../../platform/responses';
 import { endAlert, listAlerts, startAlertAsMember } from './service';
@@ -173,12 +173,12 @@ const webhookSecurity = [{ webhookToken: [] }];
  * Calls with a wrong token are limited per address (ALR-8); calls with the right one never are.
  */
 export const alertWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { max, windowMs } = app.ctx.config.rateLimits.webhookRefused;
-  const refusedLimit = app.createRateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `webhook-refused|${request.ip}`,
-  });
+  const countRefused = refusedCallsLimit(
+    app,
+    'webhook-refused',
+    app.ctx.config.rateLimits.webhookRefused,
+    ALERT_MESSAGES.webhookTooManyRefused,
+  );
   app.post(
     '/hooks/emergency-alerts',
     {
@@ -210,15 +210,7 @@ export const alertWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           request.headers[IDEMPOTENCY_KEY_HEADER],
         );
       } catch (error) {
-        if (error instanceof Unauthorized) {
-          const limit = await refusedLimit(request);
-          if (!limit.isAllowed && limit.isExceeded) {
-            throw new RateLimited(
-              `${ALERT_MESSAGES.webhookTooManyRefused} Please wait ${waitText(limit.ttl)} and try again.`,
-              limit.ttlInSeconds,
-            );
-          }
-        }
+        if (error instanceof Unauthorized) await countRefused(request);
         throw error;
       }
       const { result, replayed } = answer;
