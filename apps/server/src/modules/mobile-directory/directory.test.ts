@@ -251,9 +251,12 @@ describe.each(DIALECTS)('mobile directory on %s', (dialect) => {
   it('writes turning on, off and a new address to the audit log', async () => {
     const org = await createOrgFixture(app());
     await turnOn(org, org.north.id);
+    // A second apart, as people click: the log lists events of one instant in no set order.
+    t.current.clock.advance(1000);
     await setDirectory(org.owner.token, org.north.id, false);
     // Turning off what is off changes nothing and writes nothing.
     await setDirectory(org.owner.token, org.north.id, false);
+    t.current.clock.advance(1000);
     await app().inject({
       method: 'POST',
       url: `/api/foyer/sub-organizations/${org.north.id}/mobile-directory/new-address`,
